@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+//
+// GtkRx: RxSwift-style reactive bindings for GTK 4, in Swift, on Linux.
+//
+// Every target builds in the Swift 6 language mode (the default of tools version 6.0).
+
+import PackageDescription
+
+let package = Package(
+    name: "GtkRx",
+    products: [
+        .library(name: "GtkRx", targets: ["GtkRx"]),
+        .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
+        .executable(name: "FormApp", targets: ["FormApp"]),
+    ],
+    targets: [
+        // C interop: GTK 4 through pkg-config, plus a shim for what Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // The library: reactive core, GLib main-context scheduling, widget wrappers, `.rx`.
+        .target(name: "GtkRx", dependencies: ["CGtk"]),
+        // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
+        .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
+        // The reference desktop app.
+        .executableTarget(name: "FormApp", dependencies: ["GtkRx", "CGtk"]),
+
+        .testTarget(name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
+        .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
+        .testTarget(name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxTest"]),
+    ]
+)

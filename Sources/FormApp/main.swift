@@ -1,0 +1,25 @@
+// FormApp: GtkRx's reference desktop app.
+//
+// `main` stays synchronous: GTK's loop runs on the main thread inside `Application.run()`. An
+// `async` main would hand the main thread to Dispatch instead, and GTK would never run.
+
+import Glibc
+import GtkRx
+
+do {
+    try GTK.initialize()
+} catch {
+    FormApp.fail("\(error)")
+}
+
+let application: Application
+do {
+    application = try Application(id: FormApp.applicationID)
+} catch {
+    FormApp.fail("\(error)")
+}
+
+application.onActivate {
+    FormWindow(formOf: application).present()
+}
+exit(application.run())

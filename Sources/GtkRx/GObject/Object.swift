@@ -1,0 +1,90 @@
+import CGtk
+
+/// A Swift wrapper of a `GObject`: the base class of every GtkRx widget and object.
+///
+/// Ownership follows ARC. A wrapper holds exactly one strong reference to its object (floating
+/// references, as new widgets have, are sunk), and drops it when the wrapper is deinitialized;
+/// see ``WrapperAnchor`` for how the wrapper stays alive while GTK still uses the object.
+///
+/// Identity is preserved: while an object lives, ``wrapper(for:)`` maps its pointer to the same
+/// wrapper every time, whether Swift created the object or GtkBuilder did.
+///
+/// Wrappers are `@MainActor`: GTK may only be used from its main thread, and the compiler
+/// rejects any other use. A wrapper may still be *released* on any thread; the reference is
+/// then dropped on the main thread.
+@MainActor
+open class Object {
+    nonisolated let anchor: WrapperAnchor
+
+    /// Wraps a new object whose reference the caller hands over: a floating reference (a new
+    /// widget) or a full one (a constructor documented as "transfer full").
+    ///
+    /// - Precondition: `pointer` has no wrapper yet; use ``wrapper(for:)`` for objects that may.
+    public init(adopting pointer: UnsafeMutablePointer<GObject>) {
+        precondition(
+            WrapperAnchor.wrapper(of: pointer) == nil,
+            "\(Object.typeName(of: pointer)) already has a wrapper; use Object.wrapper(for:)")
+        precondition(
+            g_type_is_a(cgtk_object_type(pointer), Self.gType) != 0,
+            "\(Self.self) cannot wrap a \(Object.typeName(of: pointer))")
+        if g_object_is_floating(pointer) != 0 {
+            g_object_ref_sink(pointer)
+        }
+        anchor = WrapperAnchor(object: pointer)
+        anchor.attach(self)
+    }
+
+    /// Wraps an object the caller does not own a reference to ("transfer none"), taking a
+    /// reference of the wrapper's own.
+    ///
+    /// - Precondition: `pointer` has no wrapper yet; use ``wrapper(for:)`` for objects that may.
+    public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
+        g_object_ref_sink(pointer)
+        self.init(adopting: pointer)
+    }
+
+    /// The GType this class wraps; an object must be of this type (or derived from it).
+    open class var gType: GType { g_object_get_type() }
+
+    /// The wrapped object's pointer, for calling GObject or GTK functions GtkRx does not wrap.
+    /// Valid while this wrapper lives.
+    public nonisolated var objectPointer: UnsafeMutablePointer<GObject> { anchor.object }
+
+    /// The wrapped object as an untyped pointer, for the `cgtk_…` casts.
+    @usableFromInline
+    nonisolated var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(anchor.object) }
+
+    /// The name of the object's GType, such as `GtkLabel`.
+    public var typeName: String { Object.typeName(of: objectPointer) }
+
+    /// The wrapper of `pointer`: the existing one while the object has a live wrapper, else a new
+    /// one of the most derived Swift class registered for the object's GType.
+    public static func wrapper(for pointer: UnsafeMutablePointer<GObject>) -> Object {
+        if let existing = WrapperAnchor.wrapper(of: pointer) {
+            return existing
+        }
+        let wrapperClass = WrapperRegistry.wrapperClass(for: cgtk_object_type(pointer))
+        return wrapperClass.init(retaining: pointer)
+    }
+
+    /// The wrapper of `pointer` as a `T`, or `nil` when the object is not a `T`.
+    public static func wrapper<T: Object>(
+        for pointer: UnsafeMutablePointer<GObject>, as type: T.Type
+    ) -> T? {
+        guard g_type_is_a(cgtk_object_type(pointer), T.gType) != 0 else { return nil }
+        return wrapper(for: pointer) as? T
+    }
+
+    static func typeName(of pointer: UnsafeMutablePointer<GObject>) -> String {
+        String(cString: cgtk_object_type_name(pointer))
+    }
+
+    static func typeName(of type: GType) -> String {
+        g_type_name(type).map { String(cString: $0) } ?? "GType \(type)"
+    }
+
+    deinit {
+        let anchor = anchor
+        MainThread.perform { anchor.detach() }
+    }
+}

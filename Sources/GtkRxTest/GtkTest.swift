@@ -1,0 +1,95 @@
+import CGtk
+import GtkRx
+
+/// GTK in a headless test process: start-up, pumping the GLib main loop, and waiting for a
+/// condition while the loop runs.
+///
+/// GTK lives on the main thread, so GTK tests are XCTest tests (XCTest runs them on the main
+/// thread); run the test process under a virtual X server (`xvfb-run -a swift test`).
+///
+/// ``GtkTestCase`` initializes GTK before each test:
+///
+/// ```swift
+/// @MainActor final class FormTests: GtkTestCase {
+///     func testHint() throws {
+///         let label = Label("…")
+///         try GtkTest.wait("the hint to hide") { label.isHidden }
+///     }
+/// }
+/// ```
+@MainActor
+public enum GtkTest {
+    private static var initialized = false
+
+    /// Initializes GTK once for the process; later calls return at once.
+    ///
+    /// Selects the Cairo renderer unless `GSK_RENDERER` says otherwise (virtual X servers have
+    /// no GPU).
+    ///
+    /// - Throws: ``GtkTestError/noDisplay(_:)`` when GTK cannot open a display.
+    public static func initialize() throws(GtkTestError) {
+        guard !initialized else { return }
+        setenv("GSK_RENDERER", "cairo", 0)
+        do {
+            try GTK.initialize()
+        } catch {
+            throw GtkTestError.noDisplay(error.environment)
+        }
+        initialized = true
+    }
+
+    /// Runs the default main context's pending work until nothing is pending, at most
+    /// `maxIterations` dispatches (an animation may never let the loop go idle).
+    ///
+    /// - Returns: whether the loop went idle.
+    @discardableResult
+    public static func pumpUntilIdle(maxIterations: Int = 10_000) -> Bool {
+        for _ in 0..<maxIterations {
+            guard g_main_context_pending(nil) != 0 else { return true }
+            g_main_context_iteration(nil, 0)
+        }
+        return g_main_context_pending(nil) == 0
+    }
+
+    /// Runs the main loop until `condition` holds, checking it after every iteration (and at
+    /// least every few milliseconds, so a condition another thread changes is seen).
+    ///
+    /// - Throws: ``GtkTestError/timedOut(_:after:)`` when `timeout` passes first.
+    public static func wait(
+        _ description: String = "condition", timeout: Duration = .seconds(10),
+        until condition: () -> Bool
+    ) throws(GtkTestError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        let heartbeat = g_timeout_add(5, { _ in 1 /* G_SOURCE_CONTINUE */ }, nil)
+        defer { g_source_remove(heartbeat) }
+        while !condition() {
+            guard clock.now < deadline else {
+                throw GtkTestError.timedOut(description, after: timeout)
+            }
+            g_main_context_iteration(nil, 1)
+        }
+    }
+}
+
+/// Why a GTK test could not proceed.
+public enum GtkTestError: Error, Equatable, CustomStringConvertible {
+    /// GTK could not open a display; the associated text names what was tried.
+    case noDisplay(String)
+    /// ``GtkTest/wait(_:timeout:until:)`` gave up.
+    case timedOut(String, after: Duration)
+    /// A user could not perform the action: the widget is hidden, insensitive or read-only.
+    case actionNotPossible(String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .noDisplay(let environment):
+            "GTK cannot open a display (\(environment)); run the tests under xvfb-run"
+        case .timedOut(let description, let timeout):
+            "timed out after \(timeout) waiting for \(description)"
+        case .actionNotPossible(let reason):
+            reason
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GtkRx
+import GtkRxTest
+import XCTest
+
+@testable import FormApp
+
+/// FormApp as a person launches it: the built binary, in a process of its own.
+final class FormAppLaunchTests: XCTestCase {
+    func testWithoutADisplayItSaysSoInOneLineAndExitsWithStatus1() throws {
+        let run = try FormAppProcess.run(removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(
+            run.standardError,
+            "FormApp: cannot open display (neither DISPLAY nor WAYLAND_DISPLAY is set)\n")
+        XCTAssertEqual(run.standardOutput, "")
+    }
+
+    func testWithAnUnreachableDisplayItNamesTheDisplay() throws {
+        let run = try FormAppProcess.run(
+            removing: ["WAYLAND_DISPLAY"], setting: ["DISPLAY": ":4242"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, "FormApp: cannot open display (DISPLAY=:4242)\n")
+    }
+
+    @MainActor
+    func testItOpensItsWindowOnTheDisplay() async throws {
+        let process = try FormAppProcess.launch()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var lastLook = ContinuousClock.now - .seconds(1)
+        try GtkTest.wait("FormApp's window on the X display", timeout: .seconds(30)) {
+            // Ask the X server at most every 50 ms.
+            guard ContinuousClock.now - lastLook > .milliseconds(50) else { return false }
+            lastLook = ContinuousClock.now
+            return FormAppProcess.topLevelWindowNames().contains(FormWindow.title)
+        }
+        XCTAssertTrue(process.isRunning)
+    }
+}
+
+/// The window itself, built in this process.
+@MainActor
+final class FormWindowTests: GtkTestCase {
+    func testTheWindowIsTitledAndShowsTheRule() async throws {
+        let application = try Application(id: "io.github.gtkrx.FormAppTests")
+        var window: FormWindow?
+        application.onActivate {
+            window = FormWindow(formOf: application)
+            window?.present()
+            application.quit()
+        }
+        XCTAssertEqual(application.run(arguments: ["FormAppTests"]), 0)
+        defer { window?.destroy() }
+        XCTAssertEqual(window?.title, "RxExample")
+        XCTAssertEqual(window?.isHidden, false)
+        let labels = (window?.child?.children ?? []).compactMap { ($0 as? Label)?.text }
+        XCTAssertEqual(
+            labels,
+            ["Simple validation", "Username and password have to be at least 5 characters."])
+    }
+}
+
+/// Runs the FormApp binary built beside the test bundle.
+enum FormAppProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("FormApp")
+    }
+
+    /// Starts FormApp with the test's environment, less `removed`, plus `added`.
+    static func launch(
+        removing removed: [String] = [], setting added: [String: String] = [:]
+    ) throws -> Process {
+        let process = makeProcess(removing: removed, setting: added)
+        try process.run()
+        return process
+    }
+
+    /// Runs FormApp to its end, collecting what it prints.
+    static func run(
+        removing removed: [String] = [], setting added: [String: String] = [:]
+    ) throws -> Result {
+        let process = makeProcess(removing: removed, setting: added)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private static func makeProcess(removing removed: [String], setting added: [String: String])
+        -> Process
+    {
+        let process = Process()
+        process.executableURL = executable
+        var environment = ProcessInfo.processInfo.environment
+        removed.forEach { environment[$0] = nil }
+        environment.merge(added) { $1 }
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        process.environment = environment
+        return process
+    }
+
+    /// The names of the X server's windows, as `xwininfo -root -tree` lists them.
+    static func topLevelWindowNames() -> [String] {
+        guard let run = try? runTool("/usr/bin/xwininfo", ["-root", "-tree"]) else { return [] }
+        return run.split(separator: "\n").compactMap { line in
+            // `0x400007 "RxExample": ("FormApp" "FormApp")  420x320+0+0  +0+0`
+            let quoted = line.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
+            return quoted.count == 3 ? String(quoted[1]) : nil
+        }
+    }
+
+    private static func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
