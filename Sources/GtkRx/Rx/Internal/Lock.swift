@@ -1,0 +1,37 @@
+import Glibc
+
+/// A mutual-exclusion lock guarding the plain stored properties of a thread-safe class.
+///
+/// Unlike `Synchronization.Mutex`, it does not own the state it guards, so the state may hold
+/// non-`Sendable` values (observers, disposables) that are handed out of the critical section;
+/// the classes that use it are `@unchecked Sendable` and touch that state only inside
+/// ``withLock(_:)``. Not recursive.
+final class Lock: @unchecked Sendable {
+    // Sendable: a pthread mutex is made to be shared between threads; it never moves, being
+    // allocated once for the lock's lifetime.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    @inline(__always)
+    func lock() { pthread_mutex_lock(mutex) }
+
+    @inline(__always)
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Runs `body` holding the lock.
+    @inline(__always)
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

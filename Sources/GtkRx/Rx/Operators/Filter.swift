@@ -1,0 +1,51 @@
+extension ObservableType {
+    /// Passes on only the elements that satisfy `predicate`; an error it throws ends the
+    /// sequence with that error.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Filter(source: asObservable(), predicate: predicate)
+    }
+}
+
+private final class Filter<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private let predicate: (Element) throws -> Bool
+
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) {
+                    forwardOn(event)
+                }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

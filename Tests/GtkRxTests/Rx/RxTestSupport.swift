@@ -1,0 +1,5 @@
+/// Errors for tests of failing sequences.
+enum TestError: Error, Equatable {
+    case boom
+    case other
+}
