@@ -1,0 +1,27 @@
+/// How long a shared sequence keeps its connection and replay buffer.
+public enum SubjectLifetimeScope: Sendable {
+    /// While it has subscribers: after the last one leaves (or the source stops), the next
+    /// subscriber starts a new subscription to the source, with an empty buffer.
+    case whileConnected
+    /// Forever: one subject, whose buffer (and stop event) later subscribers receive.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all subscribers, replaying the last
+    /// `replay` elements to each new subscriber.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+        -> Observable<Element>
+    {
+        switch (scope, replay) {
+        case (.forever, 0):
+            multicast(PublishSubject()).refCount()
+        case (.forever, _):
+            multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        case (.whileConnected, 0):
+            multicast(makeSubject: { PublishSubject() }).refCount()
+        case (.whileConnected, _):
+            multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        }
+    }
+}

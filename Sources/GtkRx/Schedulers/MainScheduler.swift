@@ -1,0 +1,133 @@
+import CGtk
+import FoundationEssentials
+import Synchronization
+
+/// The scheduler of GTK's main thread: where UI work and bindings run.
+///
+/// ``instance`` runs an action at once when it is scheduled on the main thread with nothing of
+/// its own still queued; otherwise it queues the action on the default `GMainContext`, where it
+/// runs in FIFO order once the GLib loop iterates. Disposing queued work before it runs stops it
+/// from running. ``asyncInstance`` always queues.
+///
+/// Queued work goes through one custom `GSource` fed by a locked queue, so a wake-up of the
+/// loop runs a whole batch. Timed work uses GLib timeout sources, removed when disposed.
+public final class MainScheduler: SchedulerType, Sendable {
+    /// Runs work inline on the main thread when it can, queued otherwise.
+    public static let instance = MainScheduler(alwaysQueues: false)
+
+    /// Always queues work on the main thread, even when called there.
+    public static let asyncInstance = MainScheduler(alwaysQueues: true)
+
+    private let alwaysQueues: Bool
+    private let queued = Atomic<Int>(0)
+
+    private init(alwaysQueues: Bool) {
+        self.alwaysQueues = alwaysQueues
+    }
+
+    /// Stops the program unless called on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(
+            MainThread.isCurrent,
+            errorMessage ?? "Executing on a background thread; schedule the work on "
+                + "MainScheduler.instance to run it on the main thread")
+    }
+
+    /// Stops the program unless called on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        ensureExecutingOnScheduler(errorMessage: errorMessage)
+    }
+
+    /// The current time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the main thread: at once when possible (see ``MainScheduler``), else
+    /// queued.
+    public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let alreadyQueued = queued.wrappingAdd(1, ordering: .relaxed).oldValue
+        if !alwaysQueues && alreadyQueued == 0 && MainThread.isCurrent {
+            let disposable = action(state)
+            queued.wrappingSubtract(1, ordering: .relaxed)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        // The action and its state move to the main thread; this thread keeps no use of them.
+        let work = Transfer((state, action))
+        MainContextQueue.shared.enqueue { [self] in
+            if !cancel.isDisposed {
+                cancel.setDisposable(work.value.1(work.value.0))
+            }
+            queued.wrappingSubtract(1, ordering: .relaxed)
+        }
+        return cancel
+    }
+
+    /// Runs `action` on the main thread after `dueTime`, through a GLib timeout.
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        MainLoopTimers.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Runs `action` on the main thread after `startAfter`, then every `period`.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        MainLoopTimers.schedulePeriodic(
+            state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
+/// Timed work on the main loop, shared by the main-thread schedulers.
+enum MainLoopTimers {
+    static func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let result = SingleAssignmentDisposable()
+        // The action and its state move to the main thread, where the timeout fires.
+        let work = Transfer((state, action))
+        let timeout = TimeoutSource(after: dueTime, repeats: false) {
+            if !result.isDisposed {
+                result.setDisposable(work.value.1(work.value.0))
+            }
+        }
+        return Disposables.create(timeout, result)
+    }
+
+    static func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let periodic = PeriodicState(state: state, action: action)
+        let current = SerialDisposable()
+        let tick = { periodic.tick() }
+        if startAfter.nanoseconds == period.nanoseconds {
+            current.disposable = TimeoutSource(after: period, repeats: true, fire: tick)
+        } else {
+            // The state and the serial disposable are only used on the main thread, where the
+            // first timeout fires.
+            let first = Transfer(tick)
+            current.disposable = TimeoutSource(after: startAfter, repeats: false) {
+                first.value()
+                current.disposable = TimeoutSource(after: period, repeats: true, fire: first.value)
+            }
+        }
+        return current
+    }
+}
+
+/// The state a periodic action threads from one run to the next; used on the main thread only.
+private final class PeriodicState<StateType> {
+    private var state: StateType
+    private let action: (StateType) -> StateType
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() { state = action(state) }
+}
