@@ -1,0 +1,60 @@
+extension ObservableType {
+    /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler`
+    /// too; the events are passed on unchanged, on whatever thread the source emits them.
+    ///
+    /// Disposing before the scheduled subscription has run cancels it. Use it to move the work a
+    /// subscription does (starting a request, connecting a signal) to a given thread; to move
+    /// where the events are observed, use ``observe(on:)``.
+    ///
+    /// - Parameter scheduler: the scheduler on which to subscribe and dispose.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOn(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+private final class SubscribeOn<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+        // Holds the scheduled subscription until it runs, then a disposable that disposes the
+        // subscription on the scheduler; replacing the first with the second is harmless, as
+        // the scheduled work is running by then.
+        let subscription = SerialDisposable()
+        let pending = SingleAssignmentDisposable()
+        subscription.disposable = pending
+        let source = source
+        let scheduler = scheduler
+        pending.setDisposable(
+            scheduler.schedule(()) { _ in
+                let sourceSubscription = source.subscribe(sink)
+                subscription.disposable = Disposables.create {
+                    _ = scheduler.schedule(sourceSubscription) { sourceSubscription in
+                        sourceSubscription.dispose()
+                        return Disposables.create()
+                    }
+                }
+                return Disposables.create()
+            })
+        return (sink, subscription)
+    }
+}
+
+private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
