@@ -30,9 +30,11 @@ class Sink<Observer: ObserverType>: Disposable {
     /// Whether the subscription is disposed.
     final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    /// Ends the subscription: stops forwarding and disposes the source subscription.
+    /// Ends the subscription: stops forwarding and disposes the source subscription. Only the
+    /// first call does anything (a sink that stops on its own is disposed again by its
+    /// subscription's disposer).
     func dispose() {
-        disposed.store(true, ordering: .releasing)
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         cancel.dispose()
     }
 }
