@@ -1,73 +1,113 @@
-/// A ``Sink`` fed from more than one thread (its source, and a scheduler's timer) that keeps the
-/// events it sends downstream serialized and in order, without holding its lock while the
-/// observer runs.
+/// A ``Sink`` for operators whose sources may send events on different threads at once.
 ///
-/// A subclass keeps its mutable state in stored properties guarded by ``lock``, and touches them
-/// only inside ``synchronized(_:)``. There it decides what to send and queues it with
-/// ``send(_:)``. When the critical section ends, the queued events are delivered outside the
-/// lock, by one thread at a time, in the order they were queued: a thread that finds another one
-/// delivering leaves its events to that thread and returns. So a re-entrant call (an observer
-/// that makes the source emit again) neither deadlocks nor reorders events; its events are
-/// delivered after the one being handled.
+/// Subclasses change their state only inside ``synchronized(_:)``, under a lock of their own
+/// subscription, and there ``deliver(_:)`` what the change is to send downstream. Deliveries
+/// are queued in the order of the changes that made them and run one at a time, outside the
+/// lock, by whichever thread found nobody delivering; a thread that finds another one
+/// delivering leaves its deliveries to it and returns.
 ///
-/// Once a stop event is queued, further events are dropped; once it is delivered, the sink
-/// disposes itself.
-///
-/// The body of ``synchronized(_:)`` must not call the observer, schedule work, subscribe or
-/// dispose: any of those may call back into the sink, and the lock is not recursive.
+/// So the downstream observer receives its events serialized and in order, and no lock is held
+/// while calling out, to the observer or to a user closure such as a result selector (the
+/// deliveries make those calls). An event caused re-entrantly from such a call, on the same
+/// thread, is queued behind the one being delivered instead of deadlocking on the non-recursive
+/// lock. (RxSwift holds a recursive lock while forwarding and delivers such an event nested.)
 class SerializingSink<Observer: ObserverType>: Sink<Observer> {
-    /// Guards the subclass's state and the queue of outgoing events.
-    let lock = Lock()
-    private var outbox: [Event<Observer.Element>] = []
+    private let lock = Lock()
+    private var deliveries: [() -> Void] = []
     private var isDelivering = false
-    private var isStopQueued = false
+    private var stopped = false
 
-    /// Runs `body` holding ``lock``, then delivers the events it queued (and any queued
-    /// meanwhile by other threads), unless another thread is delivering already.
+    /// Whether a stop event has been queued: nothing more is to be sent. Read it only inside
+    /// ``synchronized(_:)``.
+    final var isStopped: Bool { stopped }
+
+    /// Runs `update` holding the lock, then runs the queued deliveries unless another thread is
+    /// running them.
     @discardableResult
-    final func synchronized<Result>(_ body: () -> Result) -> Result {
-        let result = lock.withLock(body)
-        deliver()
+    final func synchronized<Result>(_ update: () -> Result) -> Result {
+        lock.lock()
+        let result = update()
+        if isDelivering || deliveries.isEmpty {
+            lock.unlock()
+            return result
+        }
+        isDelivering = true
+        var batch: [() -> Void] = []
+        while !deliveries.isEmpty {
+            swap(&batch, &deliveries)
+            lock.unlock()
+            for delivery in batch where !isDisposed {
+                delivery()
+            }
+            batch.removeAll(keepingCapacity: true)
+            lock.lock()
+        }
+        isDelivering = false
+        lock.unlock()
         return result
     }
 
-    /// Queues `event` for delivery. Call only inside ``synchronized(_:)``.
-    final func send(_ event: Event<Observer.Element>) {
-        guard !isStopQueued else { return }
-        if event.isStopEvent {
-            isStopQueued = true
-        }
-        outbox.append(event)
+    /// Queues `delivery`, to run outside the lock. Call it only inside ``synchronized(_:)``.
+    final func deliver(_ delivery: @escaping () -> Void) {
+        deliveries.append(delivery)
     }
 
-    /// Whether a stop event has been queued. Read only inside ``synchronized(_:)``.
-    final var hasQueuedStop: Bool { isStopQueued }
+    /// Queues `event` for the observer. Call it only inside ``synchronized(_:)``.
+    final func deliver(_ event: Event<Observer.Element>) {
+        deliver { self.forwardOn(event) }
+    }
 
-    private func deliver() {
-        var isDeliverer = false
-        while true {
-            let batch = lock.withLock { () -> [Event<Observer.Element>] in
-                if !isDeliverer {
-                    guard !isDelivering else { return [] }
-                    isDelivering = true
-                    isDeliverer = true
-                }
-                if outbox.isEmpty {
-                    isDelivering = false
-                    return []
-                }
-                defer { outbox = [] }
-                return outbox
+    /// Queues `event`: an element as ``deliver(_:)-(Event<Observer.Element>)`` does, a stop
+    /// event as ``stop(with:)`` does; nothing once a stop event is queued. Call it only inside
+    /// ``synchronized(_:)``.
+    final func send(_ event: Event<Observer.Element>) {
+        guard !stopped else { return }
+        if event.isStopEvent {
+            stop(with: event)
+        } else {
+            deliver(event)
+        }
+    }
+
+    /// Queues the element `compute` returns; an error it throws stops the sink with that error.
+    /// `compute` runs outside the lock, after the deliveries queued before it. Call it only
+    /// inside ``synchronized(_:)``.
+    final func deliverResult(_ compute: @escaping () throws -> Observer.Element) {
+        deliver {
+            do {
+                self.forwardOn(.next(try compute()))
+            } catch {
+                self.lock.withLock { self.stopped = true }
+                self.forwardOn(.error(error))
+                self.dispose()
             }
-            if batch.isEmpty { return }
-            for event in batch {
-                forwardOn(event)
-                if event.isStopEvent {
-                    // Nothing can follow a stop event, so the delivering flag stays set.
-                    dispose()
-                    return
-                }
-            }
+        }
+    }
+
+    /// Queues the stop event `event`, after which the sink is disposed; does nothing when a
+    /// stop event is queued already. Call it only inside ``synchronized(_:)``.
+    final func stop(with event: Event<Observer.Element>) {
+        guard !stopped else { return }
+        stopped = true
+        deliver {
+            self.forwardOn(event)
+            self.dispose()
+        }
+    }
+
+    /// Stops the sink with `error`.
+    final func fail(_ error: Swift.Error) {
+        synchronized { stop(with: .error(error)) }
+    }
+
+    /// What `body` returns, or `nil` after stopping the sink with the error it throws. Call
+    /// it outside ``synchronized(_:)``: `body` is user code, run without the lock.
+    final func attempt<Value>(_ body: () throws -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            fail(error)
+            return nil
         }
     }
 }

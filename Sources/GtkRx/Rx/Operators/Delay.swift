@@ -69,7 +69,7 @@ private final class DelaySink<Observer: ObserverType>: SerializingSink<Observer>
         case .next, .completed:
             let due = scheduler.now.adding(dueTime)
             let startsTimer = synchronized { () -> Bool in
-                guard !hasQueuedStop else { return false }
+                guard !isStopped else { return false }
                 delayed.append((due, event))
                 if isTimerScheduled { return false }
                 isTimerScheduled = true
