@@ -1,4 +1,38 @@
 import Dispatch
+import FoundationEssentials
+
+/// A scheduler that runs its work on a dispatch queue, as its configuration says.
+protocol DispatchQueueScheduling: SchedulerType {
+    var configuration: DispatchQueueConfiguration { get }
+}
+
+extension DispatchQueueScheduling {
+    /// The current time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the queue.
+    public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.schedule(state, action: action)
+    }
+
+    /// Runs `action` on the queue after `dueTime`.
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Runs `action` on the queue after `startAfter`, then every `period`.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        configuration.schedulePeriodic(
+            state, startAfter: startAfter, period: period, action: action)
+    }
+}
 
 /// Scheduling on a dispatch queue, shared by the dispatch-queue schedulers.
 struct DispatchQueueConfiguration: Sendable {

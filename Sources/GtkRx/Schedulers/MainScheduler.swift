@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// Queued work goes through one custom `GSource` fed by a locked queue, so a wake-up of the
 /// loop runs a whole batch. Timed work uses GLib timeout sources, removed when disposed.
-public final class MainScheduler: SchedulerType, Sendable {
+public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     /// Runs work inline on the main thread when it can, queued otherwise.
     public static let instance = MainScheduler(alwaysQueues: false)
 
@@ -38,9 +38,6 @@ public final class MainScheduler: SchedulerType, Sendable {
         ensureExecutingOnScheduler(errorMessage: errorMessage)
     }
 
-    /// The current time.
-    public var now: RxTime { Date() }
-
     /// Runs `action` on the main thread: at once when possible (see ``MainScheduler``), else
     /// queued.
     public func schedule<StateType>(
@@ -63,6 +60,14 @@ public final class MainScheduler: SchedulerType, Sendable {
         }
         return cancel
     }
+}
+
+/// A scheduler whose timed work runs on the main loop, through GLib timeouts.
+protocol MainLoopTimedScheduler: SchedulerType {}
+
+extension MainLoopTimedScheduler {
+    /// The current time.
+    public var now: RxTime { Date() }
 
     /// Runs `action` on the main thread after `dueTime`, through a GLib timeout.
     public func scheduleRelative<StateType>(

@@ -1,10 +1,9 @@
 import Dispatch
-import FoundationEssentials
 
 /// Runs work on a serial dispatch queue, one action at a time, in order: for background work
 /// whose results are then observed on ``MainScheduler``.
-public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
-    private let configuration: DispatchQueueConfiguration
+public final class SerialDispatchQueueScheduler: DispatchQueueScheduling, Sendable {
+    let configuration: DispatchQueueConfiguration
 
     /// A scheduler on `serialQueue`, which must be serial.
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
@@ -35,31 +34,5 @@ public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
     ) {
         self.init(
             serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos), leeway: leeway)
-    }
-
-    /// The current time.
-    public var now: RxTime { Date() }
-
-    /// Runs `action` on the queue.
-    public func schedule<StateType>(
-        _ state: StateType, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.schedule(state, action: action)
-    }
-
-    /// Runs `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    /// Runs `action` on the queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        configuration.schedulePeriodic(
-            state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -10,12 +10,20 @@ public enum GTK {
     /// before the application runs, or to report a missing display in your own words instead
     /// of GTK's.
     ///
-    /// - Throws: ``DisplayError`` when no display can be opened.
+    /// - Throws: ``DisplayError`` when no display can be opened (every call after a failed
+    ///   one throws the same error: GTK cannot be initialized twice).
     public static func initialize() throws(DisplayError) {
-        guard gtk_init_check() != 0 else {
-            throw DisplayError(environment: DisplayError.describeEnvironment())
+        if let outcome {
+            return try outcome.get()
         }
+        let result: Result<Void, DisplayError> =
+            gtk_init_check() != 0
+            ? .success(()) : .failure(DisplayError(environment: DisplayError.describeEnvironment()))
+        outcome = result
+        try result.get()
     }
+
+    private static var outcome: Result<Void, DisplayError>?
 }
 
 /// GTK could not open a display.

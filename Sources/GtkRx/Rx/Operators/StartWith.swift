@@ -5,6 +5,11 @@ extension ObservableType {
     /// Observable.of(3, 4).startWith(1, 2)   // 1, 2, 3, 4, completed
     /// ```
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(contentsOf: elements)
+    }
+
+    /// ``startWith(_:)`` with the elements in an array.
+    func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }
 }

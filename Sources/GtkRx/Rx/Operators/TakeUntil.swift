@@ -31,17 +31,10 @@ private final class TakeUntil<Element, Other>: Producer<Element> {
     }
 }
 
-private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// The source and `other` may call in on different threads at once; ``SerializingSink`` keeps
+/// what goes downstream serialized and ends it at the first stop event.
+private final class TakeUntilSink<Observer: ObserverType>: SerializingSink<Observer>, ObserverType {
     typealias Element = Observer.Element
-
-    // The source and `other` may call in on different threads at once. `lock` guards the three
-    // properties below, and is never held while the downstream observer runs: whichever thread
-    // finds no delivery in progress becomes the one that delivers, and delivers what the others
-    // queue meanwhile. The queue stays empty, and so allocates nothing, unless events overlap.
-    private let lock = Lock()
-    private var stopped = false
-    private var delivering = false
-    private var queue: [Event<Element>] = []
 
     func run<Other>(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let otherSubscription = SingleAssignmentDisposable()
@@ -55,37 +48,7 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 
     func on(_ event: Event<Element>) {
-        deliver(event)
-    }
-
-    /// Sends `event` downstream after any event being delivered, unless a stop event came
-    /// before it.
-    func deliver(_ event: Event<Element>) {
-        let deliverNow = lock.withLock { () -> Bool in
-            if stopped { return false }
-            if event.isStopEvent { stopped = true }
-            if delivering {
-                queue.append(event)
-                return false
-            }
-            delivering = true
-            return true
-        }
-        guard deliverNow else { return }
-        var next: Event<Element>? = event
-        while let current = next {
-            forwardOn(current)
-            if current.isStopEvent {
-                dispose()
-            }
-            next = lock.withLock {
-                if queue.isEmpty {
-                    delivering = false
-                    return nil
-                }
-                return queue.removeFirst()
-            }
-        }
+        synchronized { send(event) }
     }
 }
 
@@ -103,9 +66,9 @@ private final class TakeUntilOtherObserver<Observer: ObserverType, Other>: Obser
     func on(_ event: Event<Other>) {
         switch event {
         case .next:
-            sink.deliver(.completed)
+            sink.on(.completed)
         case .error(let error):
-            sink.deliver(.error(error))
+            sink.on(.error(error))
         case .completed:
             subscription.dispose()
         }

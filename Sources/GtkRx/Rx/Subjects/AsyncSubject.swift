@@ -5,40 +5,34 @@
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
     @unchecked Sendable
 {
-    // Sendable: all mutable state is guarded by `lock`; observers are called outside it.
-
-    private let lock = Lock()
+    // Sendable: all mutable state (`lastElement` too) is guarded by `core.lock`; observers are
+    // called outside it.
+    private let core = SubjectCore<Element>()
     private var lastElement: Element?
-    private var observers = ObserverBag<Element>()
-    private var stoppedEvent: Event<Element>?
 
     /// A subject with no element yet.
     public override init() {}
 
     /// Whether anyone is subscribed.
-    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// Keeps `.next` elements; on completion sends the last one and `.completed`; sends an
     /// error at once.
     public func on(_ event: Event<Element>) {
-        lock.lock()
-        if stoppedEvent != nil {
-            lock.unlock()
+        core.lock.lock()
+        guard core.isRunning else {
+            core.lock.unlock()
             return
         }
-        switch event {
-        case .next(let value):
+        if case .next(let value) = event {
             lastElement = value
-            lock.unlock()
-        case .error, .completed:
-            stoppedEvent = event
-            let recipients = observers
-            observers.removeAll()
-            let last = lastElement
-            lock.unlock()
-            if case .completed = event, let last {
-                recipients.dispatch(.next(last))
-            }
+            core.lock.unlock()
+            return
+        }
+        let recipients = core.recipients(of: event)
+        let outcome = outcome(of: event)
+        core.lock.unlock()
+        for event in outcome {
             recipients.dispatch(event)
         }
     }
@@ -46,24 +40,27 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Subscribes `observer`; after the subject stopped, it receives the outcome at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.lock()
-        if let stoppedEvent {
-            let last = lastElement
-            lock.unlock()
-            if case .completed = stoppedEvent, let last {
-                observer.on(.next(last))
-            }
-            observer.on(stoppedEvent)
+        core.lock.lock()
+        if let refusal = core.refusal(by: self) {
+            let outcome = outcome(of: refusal)
+            core.lock.unlock()
+            outcome.forEach(observer.on)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
-        lock.unlock()
-        return SubjectSubscription { [weak self] in
-            guard let self else { return }
-            lock.withLock { _ = observers.remove(key) }
-        }
+        let key = core.add(observer.on)
+        core.lock.unlock()
+        return core.subscription(removing: key)
     }
 
     /// The subject as an observer.
     public func asObserver() -> AsyncSubject<Element> { self }
+
+    /// What observers receive when the subject stops with `event`: the last element and
+    /// completion, or the error. Under the lock.
+    private func outcome(of event: Event<Element>) -> [Event<Element>] {
+        if case .completed = event, let lastElement {
+            return [.next(lastElement), .completed]
+        }
+        return [event]
+    }
 }

@@ -6,14 +6,11 @@
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType,
     Cancelable, @unchecked Sendable
 {
-    // Sendable: all mutable state is guarded by `lock`; observers are called outside it.
-
-    private let lock = Lock()
+    // Sendable: all mutable state (`buffer` too) is guarded by `core.lock`; observers are
+    // called outside it.
+    private let core = SubjectCore<Element>()
     private let bufferSize: Int
     private var buffer: [Element] = []
-    private var observers = ObserverBag<Element>()
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
 
     private init(bufferSize: Int) {
         self.bufferSize = bufferSize
@@ -30,32 +27,26 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Whether anyone is subscribed.
-    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { core.isDisposedLocked }
 
     /// Records `.next` elements for replay and sends every event to the current observers.
     public func on(_ event: Event<Element>) {
-        lock.lock()
-        if disposed || stoppedEvent != nil {
-            lock.unlock()
+        core.lock.lock()
+        guard core.isRunning else {
+            core.lock.unlock()
             return
         }
-        let recipients = observers
-        switch event {
-        case .next(let value):
-            if bufferSize > 0 {
-                buffer.append(value)
-                if buffer.count > bufferSize {
-                    buffer.removeFirst(buffer.count - bufferSize)
-                }
+        if case .next(let value) = event, bufferSize > 0 {
+            buffer.append(value)
+            if buffer.count > bufferSize {
+                buffer.removeFirst(buffer.count - bufferSize)
             }
-        case .error, .completed:
-            stoppedEvent = event
-            observers.removeAll()
         }
-        lock.unlock()
+        let recipients = core.recipients(of: event)
+        core.lock.unlock()
         recipients.dispatch(event)
     }
 
@@ -63,28 +54,21 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// subject stopped), then every later event.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
-        }
+        core.lock.lock()
         let replayed = buffer.map { Event.next($0) }
-        if let stoppedEvent {
-            lock.unlock()
-            for event in replayed + [stoppedEvent] {
+        if let refusal = core.refusal(by: self) {
+            core.lock.unlock()
+            let disposed = core.isDisposed
+            for event in (disposed ? [] : replayed) + [refusal] {
                 observer.on(event)
             }
             return Disposables.create()
         }
         let replaying = ReplayingObserver(observer.on)
-        let key = observers.insert(replaying.on)
-        lock.unlock()
+        let key = core.add(replaying.on)
+        core.lock.unlock()
         replaying.replay(replayed)
-        return SubjectSubscription { [weak self] in
-            guard let self else { return }
-            lock.withLock { _ = observers.remove(key) }
-        }
+        return core.subscription(removing: key)
     }
 
     /// The subject as an observer.
@@ -92,11 +76,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops every observer and the buffer; later subscribers receive `RxError.disposed`.
     public func dispose() {
-        lock.withLock {
-            disposed = true
-            observers.removeAll()
-            buffer.removeAll()
-            stoppedEvent = nil
-        }
+        core.dispose()
+        core.lock.withLock { buffer.removeAll() }
     }
 }

@@ -1,0 +1,62 @@
+/// The state every subject keeps: its observers, how it ended, and whether it was disposed,
+/// all guarded by ``lock`` (which also guards the subject's own state, such as its value).
+///
+/// Methods marked "under the lock" expect the caller to hold ``lock``; the others take it.
+final class SubjectCore<Element>: @unchecked Sendable {
+    // Sendable: every property is guarded by `lock`.
+
+    let lock = Lock()
+    private(set) var observers = ObserverBag<Element>()
+    private(set) var stoppedEvent: Event<Element>?
+    private(set) var isDisposed = false
+
+    /// Whether the subject still passes events on. Under the lock.
+    var isRunning: Bool { !isDisposed && stoppedEvent == nil }
+
+    /// Whether anyone is subscribed.
+    var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    /// Whether the subject was disposed.
+    var isDisposedLocked: Bool { lock.withLock { isDisposed } }
+
+    /// The observers to send `event` to; a stop event is recorded and the observers let go.
+    /// Under the lock.
+    func recipients(of event: Event<Element>) -> ObserverBag<Element> {
+        let recipients = observers
+        if event.isStopEvent {
+            stoppedEvent = event
+            observers.removeAll()
+        }
+        return recipients
+    }
+
+    /// What a new subscriber receives at once instead of joining: the stop event, or
+    /// `RxError.disposed`; `nil` while the subject runs. Under the lock.
+    func refusal(by subject: AnyObject) -> Event<Element>? {
+        if let stoppedEvent { return stoppedEvent }
+        if isDisposed { return .error(RxError.disposed(object: subject)) }
+        return nil
+    }
+
+    /// Adds an observer; returns its key. Under the lock.
+    func add(_ on: @escaping (Event<Element>) -> Void) -> ObserverBag<Element>.Key {
+        observers.insert(on)
+    }
+
+    /// A subscription whose disposal removes the observer with `key`.
+    func subscription(removing key: ObserverBag<Element>.Key) -> Disposable {
+        SubjectSubscription { [weak self] in
+            guard let self else { return }
+            lock.withLock { _ = observers.remove(key) }
+        }
+    }
+
+    /// Drops every observer and the stop event, for good.
+    func dispose() {
+        lock.withLock {
+            isDisposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}
