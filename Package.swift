@@ -26,8 +26,11 @@ let package = Package(
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
         // The reference desktop app.
         .executableTarget(name: "FormApp", dependencies: ["GtkRx", "CGtk"]),
+        // A child process for tests: binds an error into a Binder, which must stop a debug build.
+        .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 
-        .testTarget(name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
+        .testTarget(
+            name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk", "BinderErrorProbe"]),
         .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
         .testTarget(name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxTest"]),
     ]

@@ -118,6 +118,13 @@ static inline void cgtk_signal_emit_by_name(gpointer instance, const char *signa
     g_signal_emit_by_name(instance, signal);
 }
 
+/// `g_signal_emit_by_name` for a signal with one enumeration or integer argument and no
+/// return value (a key-binding signal such as `move-slider`).
+static inline void cgtk_signal_emit_by_name_int(gpointer instance, const char *signal,
+                                                gint argument) {
+    g_signal_emit_by_name(instance, signal, argument);
+}
+
 // MARK: - Dialogs (variadic in GTK)
 
 /// `gtk_message_dialog_new` with `message` shown verbatim (never used as a format string).

@@ -24,7 +24,8 @@ public enum GtkTest {
     /// Initializes GTK once for the process; later calls return at once.
     ///
     /// Selects the Cairo renderer unless `GSK_RENDERER` says otherwise (virtual X servers have
-    /// no GPU).
+    /// no GPU), and turns GTK's animations off, so that a switch flips at once instead of at
+    /// the end of an animation that an unmapped widget never plays.
     ///
     /// - Throws: ``GtkTestError/noDisplay(_:)`` when GTK cannot open a display.
     public static func initialize() throws(GtkTestError) {
@@ -34,6 +35,11 @@ public enum GtkTest {
             try GTK.initialize()
         } catch {
             throw GtkTestError.noDisplay(error.environment)
+        }
+        if let settings = gtk_settings_get_default() {
+            let wrapper = Object.wrapper(for: cgtk_object(UnsafeMutableRawPointer(settings)))
+            // GtkSettings has had this boolean property since GTK 3; setting it cannot fail.
+            try? wrapper.setProperty("gtk-enable-animations", to: false)
         }
         initialized = true
     }

@@ -63,6 +63,42 @@ public enum User {
         }
     }
 
+    /// Toggles `check`, as clicking it or pressing Space on it does.
+    ///
+    /// - Throws: ``GtkTestError/actionNotPossible(_:)`` when it is hidden or insensitive.
+    public static func toggle(_ check: CheckButton) throws(GtkTestError) {
+        try requireReachable(check, "toggle \(describe(check))")
+        gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(check.objectPointer)))
+    }
+
+    /// Flips `toggle`, as clicking it or pressing Space on it does.
+    ///
+    /// - Throws: ``GtkTestError/actionNotPossible(_:)`` when it is hidden or insensitive.
+    public static func flip(_ toggle: Switch) throws(GtkTestError) {
+        try requireReachable(toggle, "flip \(describe(toggle))")
+        gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(toggle.objectPointer)))
+    }
+
+    /// Moves `scale` by one step, as an arrow key does (Right or Up when `forward`).
+    ///
+    /// - Throws: ``GtkTestError/actionNotPossible(_:)`` when it is hidden or insensitive.
+    public static func step(_ scale: Scale, forward: Bool = true) throws(GtkTestError) {
+        try requireReachable(scale, "move \(describe(scale))")
+        let scroll = forward ? GTK_SCROLL_STEP_FORWARD : GTK_SCROLL_STEP_BACKWARD
+        cgtk_signal_emit_by_name_int(
+            UnsafeMutableRawPointer(scale.objectPointer), "move-slider", gint(scroll.rawValue))
+    }
+
+    /// Steps `spin` up or down by one increment, as its buttons or the arrow keys do.
+    ///
+    /// - Throws: ``GtkTestError/actionNotPossible(_:)`` when it is hidden or insensitive.
+    public static func step(_ spin: SpinButton, up: Bool = true) throws(GtkTestError) {
+        try requireReachable(spin, "step \(describe(spin))")
+        let scroll = up ? GTK_SCROLL_STEP_UP : GTK_SCROLL_STEP_DOWN
+        cgtk_signal_emit_by_name_int(
+            UnsafeMutableRawPointer(spin.objectPointer), "change-value", gint(scroll.rawValue))
+    }
+
     private static func requireEditable(_ field: some Editable, _ verb: String)
         throws(GtkTestError)
     {

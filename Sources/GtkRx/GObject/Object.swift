@@ -16,6 +16,10 @@ import CGtk
 open class Object {
     nonisolated let anchor: WrapperAnchor
 
+    /// Signals whose emissions come from a value bound into a ``ControlProperty``, not from
+    /// the user, while that value is being set; see ``whileBinding(_:_:)``.
+    private var bindingSignals: [String: Int] = [:]
+
     /// Wraps a new object whose reference the caller hands over: a floating reference (a new
     /// widget) or a full one (a constructor documented as "transfer full").
     ///
@@ -82,6 +86,18 @@ open class Object {
     static func typeName(of type: GType) -> String {
         g_type_name(type).map { String(cString: $0) } ?? "GType \(type)"
     }
+
+    /// Runs `body`, which sets a value bound into a ``ControlProperty`` changed by `signal`;
+    /// meanwhile ``isBinding(_:)`` tells the property not to echo the emissions it causes.
+    func whileBinding(_ signal: String, _ body: () -> Void) {
+        bindingSignals[signal, default: 0] += 1
+        defer { bindingSignals[signal, default: 1] -= 1 }
+        body()
+    }
+
+    /// Whether a bound value is being set through `signal`'s property; see
+    /// ``whileBinding(_:_:)``.
+    func isBinding(_ signal: String) -> Bool { bindingSignals[signal, default: 0] > 0 }
 
     deinit {
         let anchor = anchor

@@ -38,6 +38,20 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
         ensureExecutingOnScheduler(errorMessage: errorMessage)
     }
 
+    /// Runs `body` at once, and returns `true`, when ``schedule(_:action:)`` would run it at once;
+    /// returns `false` without running it otherwise. Unlike `schedule`, it allocates nothing.
+    @inline(__always)
+    func runNowIfPossible(_ body: () -> Void) -> Bool {
+        guard !alwaysQueues, MainThread.isCurrent else { return false }
+        guard queued.wrappingAdd(1, ordering: .relaxed).oldValue == 0 else {
+            queued.wrappingSubtract(1, ordering: .relaxed)
+            return false
+        }
+        body()
+        queued.wrappingSubtract(1, ordering: .relaxed)
+        return true
+    }
+
     /// Runs `action` on the main thread: at once when possible (see ``MainScheduler``), else
     /// queued.
     public func schedule<StateType>(

@@ -27,3 +27,13 @@ final class Recorder<Element: Sendable>: Sendable {
 
     var elements: [Element] { storage.withLock { $0 } }
 }
+
+/// A disposable handed between threads in tests: Rx disposables may be disposed from any
+/// thread by contract.
+final class DisposableBox: @unchecked Sendable {
+    // Sendable: `Disposable.dispose()` is thread-safe by contract, and `disposable` never
+    // changes.
+    let disposable: Disposable
+
+    init(_ disposable: Disposable) { self.disposable = disposable }
+}
