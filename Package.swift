@@ -10,6 +10,7 @@ let package = Package(
     name: "GtkRx",
     products: [
         .library(name: "GtkRx", targets: ["GtkRx"]),
+        .library(name: "GtkRxNetworking", targets: ["GtkRxNetworking"]),
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
     ],
@@ -22,6 +23,8 @@ let package = Package(
         ),
         // The library: reactive core, GLib main-context scheduling, widget wrappers, `.rx`.
         .target(name: "GtkRx", dependencies: ["CGtk"]),
+        // URLSession.rx, apart so that apps that fetch nothing do not load FoundationNetworking.
+        .target(name: "GtkRxNetworking", dependencies: ["GtkRx"]),
         // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
         // The reference desktop app.
@@ -31,6 +34,7 @@ let package = Package(
 
         .testTarget(
             name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk", "BinderErrorProbe"]),
+        .testTarget(name: "GtkRxNetworkingTests", dependencies: ["GtkRx", "GtkRxNetworking"]),
         .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
         .testTarget(name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxTest"]),
     ]

@@ -10,7 +10,10 @@
 #define CGTK_SHIM_H
 
 #define G_DISABLE_CAST_CHECKS 1
+#include <glib-unix.h>
 #include <gtk/gtk.h>
+#include <poll.h>
+#include <stdint.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -24,6 +27,23 @@ static inline gboolean cgtk_is_main_thread(void) {
         cached = (pid_t)syscall(SYS_gettid) == getpid();
     }
     return cached;
+}
+
+// MARK: - libdispatch's main queue on the GLib loop
+
+// libdispatch's hooks for a run loop that serves the main queue, as Foundation's run loop does
+// on Linux: an eventfd that becomes readable when work is queued on the main queue, and the
+// function that runs that work (on the main thread).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+/// Resets an eventfd's counter if it is readable; never blocks.
+static inline void cgtk_eventfd_clear(int fd) {
+    struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
+    if (poll(&ready, 1, 0) > 0) {
+        uint64_t counter;
+        (void)!read(fd, &counter, sizeof counter);
+    }
 }
 
 // MARK: - Fundamental and boxed type ids (macros in GLib)

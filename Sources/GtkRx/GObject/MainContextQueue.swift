@@ -31,6 +31,7 @@ final class MainContextQueue: @unchecked Sendable {
         g_source_set_priority(source, G_PRIORITY_DEFAULT)
         g_source_set_ready_time(source, -1)
         g_source_attach(source, nil)
+        DispatchMainQueueSource.install()
     }
 
     /// Appends `job`; it runs on the main thread during a later iteration of the GLib loop.

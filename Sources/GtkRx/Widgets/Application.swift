@@ -38,7 +38,11 @@ open class Application: Object {
     ///
     /// Call it from a synchronous `main`: an `async` `main` gives the main thread to Dispatch,
     /// and GTK would never run.
+    ///
+    /// While it runs, `DispatchQueue.main` and `@MainActor` work runs too, on the main thread,
+    /// between GTK's events.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        DispatchMainQueueSource.install()
         let copies = arguments.map { g_strdup($0) }
         defer { copies.forEach { g_free($0) } }
         var argv = copies + [nil]

@@ -20,6 +20,7 @@ public enum GTK {
             gtk_init_check() != 0
             ? .success(()) : .failure(DisplayError(environment: DisplayError.describeEnvironment()))
         outcome = result
+        DispatchMainQueueSource.install()
         try result.get()
     }
 

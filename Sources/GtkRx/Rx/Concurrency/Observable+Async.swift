@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// A sequence that runs `operation` in a task when subscribed to, emits its result and
+    /// completes, or fails with the error it throws. Disposing the subscription cancels the
+    /// task; the cancelled operation's outcome is then ignored.
+    ///
+    /// Events arrive on the task's executor; observe them on ``MainScheduler`` for UI.
+    public static func fromAsync(
+        _ operation: @escaping @Sendable () async throws -> Element
+    ) -> Observable<Element> where Element: Sendable {
+        Observable.create { observer in
+            let observer = TaskObserver(observer: observer)
+            let task = Task {
+                do {
+                    let element = try await operation()
+                    guard !Task.isCancelled else { return }
+                    observer.observer.onNext(element)
+                    observer.observer.onCompleted()
+                } catch {
+                    guard !Task.isCancelled else { return }
+                    observer.observer.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+    /// The async sequence as an ``Observable``: subscribing iterates it in a task, emitting each
+    /// element; it completes when the iteration ends, or fails with the error it throws.
+    /// Disposing the subscription cancels the task.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            let observer = TaskObserver(observer: observer)
+            let task = Task {
+                do {
+                    for try await element in self {
+                        observer.observer.onNext(element)
+                    }
+                    guard !Task.isCancelled else { return }
+                    observer.observer.onCompleted()
+                } catch {
+                    guard !Task.isCancelled else { return }
+                    observer.observer.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
