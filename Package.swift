@@ -28,14 +28,16 @@ let package = Package(
         // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
         // The reference desktop app.
-        .executableTarget(name: "FormApp", dependencies: ["GtkRx", "CGtk"]),
+        .executableTarget(name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"]),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 
         .testTarget(
             name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk", "BinderErrorProbe"]),
-        .testTarget(name: "GtkRxNetworkingTests", dependencies: ["GtkRx", "GtkRxNetworking"]),
+        .testTarget(
+            name: "GtkRxNetworkingTests", dependencies: ["GtkRx", "GtkRxNetworking", "GtkRxTest"]),
         .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
-        .testTarget(name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxTest"]),
+        .testTarget(
+            name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest"]),
     ]
 )

@@ -12,6 +12,14 @@ do {
     FormApp.fail("\(error)")
 }
 
+do {
+    try ResourceBundle.register()
+} catch {
+    FormApp.fail("cannot load the app's resources: \(error)")
+}
+Localization.setUp()
+ResourceBundle.loadCSS()
+
 let application: Application
 do {
     application = try Application(id: FormApp.applicationID)
@@ -19,7 +27,18 @@ do {
     FormApp.fail("\(error)")
 }
 
+var formWindow: FormWindowController?
 application.onActivate {
-    FormWindow(formOf: application).present()
+    if let formWindow {
+        formWindow.window.present()
+        return
+    }
+    do {
+        let controller = try FormWindowController(application: application)
+        formWindow = controller
+        controller.present()
+    } catch {
+        FormApp.fail("cannot build the window: \(error)")
+    }
 }
 exit(application.run())

@@ -14,11 +14,14 @@ import XCTest
 /// }
 /// ```
 open class GtkTestCase: XCTestCase {
-    /// Initializes GTK (once per process); fails the test when there is no display.
+    /// Initializes GTK (once per process), and runs the main loop until it is idle, so that
+    /// work an earlier test left queued on the main thread does not reach into this one; fails
+    /// the test when there is no display.
     override open func setUpWithError() throws {
         try super.setUpWithError()
         try MainActor.assumeIsolated {
             try GtkTest.initialize()
+            GtkTest.pumpUntilIdle()
         }
     }
 }

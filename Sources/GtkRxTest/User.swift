@@ -4,6 +4,11 @@ import GtkRx
 /// Acts on widgets as a user would, through the same GTK paths as real input, and refuses
 /// what a user could not do: clicking a hidden or insensitive button, typing into a read-only
 /// field.
+///
+/// After each action (each keystroke when typing) the main loop runs until it is idle, as it
+/// does between a person's actions: work the action queued on the main thread (a binding
+/// deferred behind other main-thread work, a `DispatchQueue.main` block) is done before the
+/// next action, and before the test checks the result.
 @MainActor
 public enum User {
     /// Clicks `button`: emits `clicked`, as a press and release on it does.
@@ -13,6 +18,7 @@ public enum User {
     public static func click(_ button: Button) throws(GtkTestError) {
         try requireReachable(button, "click the button \(describe(button))")
         cgtk_signal_emit_by_name(UnsafeMutableRawPointer(button.objectPointer), "clicked")
+        GtkTest.pumpUntilIdle()
     }
 
     /// Types `text` at the cursor, one character (grapheme cluster) per keystroke, through the
@@ -25,6 +31,7 @@ public enum User {
         try requireEditable(field, "type into")
         for character in text {
             field.cursorPosition = field.insertText(String(character), at: field.cursorPosition)
+            GtkTest.pumpUntilIdle()
         }
     }
 
@@ -43,6 +50,7 @@ public enum User {
             let start = cursor - last.unicodeScalars.count
             field.deleteText(in: start..<cursor)
             field.cursorPosition = start
+            GtkTest.pumpUntilIdle()
         }
     }
 
@@ -61,6 +69,16 @@ public enum User {
         } else {
             gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(field.objectPointer)))
         }
+        GtkTest.pumpUntilIdle()
+    }
+
+    /// Presses Escape in `window`: a dialog closes as its key binding says (it responds with
+    /// ``MessageDialog/deleteEventResponse``); other windows ignore the key.
+    public static func pressEscape(in window: Window) {
+        if window.hasSignal("close") {
+            cgtk_signal_emit_by_name(UnsafeMutableRawPointer(window.objectPointer), "close")
+        }
+        GtkTest.pumpUntilIdle()
     }
 
     /// Toggles `check`, as clicking it or pressing Space on it does.
@@ -69,6 +87,7 @@ public enum User {
     public static func toggle(_ check: CheckButton) throws(GtkTestError) {
         try requireReachable(check, "toggle \(describe(check))")
         gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(check.objectPointer)))
+        GtkTest.pumpUntilIdle()
     }
 
     /// Flips `toggle`, as clicking it or pressing Space on it does.
@@ -77,6 +96,7 @@ public enum User {
     public static func flip(_ toggle: Switch) throws(GtkTestError) {
         try requireReachable(toggle, "flip \(describe(toggle))")
         gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(toggle.objectPointer)))
+        GtkTest.pumpUntilIdle()
     }
 
     /// Moves `scale` by one step, as an arrow key does (Right or Up when `forward`).
@@ -87,6 +107,7 @@ public enum User {
         let scroll = forward ? GTK_SCROLL_STEP_FORWARD : GTK_SCROLL_STEP_BACKWARD
         cgtk_signal_emit_by_name_int(
             UnsafeMutableRawPointer(scale.objectPointer), "move-slider", gint(scroll.rawValue))
+        GtkTest.pumpUntilIdle()
     }
 
     /// Steps `spin` up or down by one increment, as its buttons or the arrow keys do.
@@ -97,6 +118,7 @@ public enum User {
         let scroll = up ? GTK_SCROLL_STEP_UP : GTK_SCROLL_STEP_DOWN
         cgtk_signal_emit_by_name_int(
             UnsafeMutableRawPointer(spin.objectPointer), "change-value", gint(scroll.rawValue))
+        GtkTest.pumpUntilIdle()
     }
 
     private static func requireEditable(_ field: some Editable, _ verb: String)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkRx
 import GtkRxNetworking
+import GtkRxTest
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -21,8 +21,8 @@ public enum WrapperRegistry {
     private static let builtInClasses: [Object.Type] = [
         Object.self, Widget.self, Label.self, Button.self, CheckButton.self, Switch.self,
         Entry.self, PasswordEntry.self, Scale.self, SpinButton.self, Spinner.self,
-        ProgressBar.self, Box.self, Window.self, ApplicationWindow.self, Application.self,
-        Builder.self,
+        ProgressBar.self, Box.self, Stack.self, Window.self, ApplicationWindow.self,
+        MessageDialog.self, Application.self, Builder.self,
     ]
 
     /// Registers `wrapperClass` as the wrapper of objects of its ``Object/gType`` (and of

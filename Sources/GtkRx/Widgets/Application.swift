@@ -51,6 +51,15 @@ open class Application: Object {
         }
     }
 
+    /// Registers the application without running it, which emits `startup`: windows can then
+    /// be added (`ApplicationWindow(application:)`) before or without ``run(arguments:)``, as in
+    /// tests. ``run(arguments:)`` registers by itself.
+    ///
+    /// - Throws: ``GLibError`` when registration fails (for example, on the session bus).
+    public func register() throws(GLibError) {
+        try GLibError.check { g_application_register(gApplicationPointer, nil, $0) }
+    }
+
     /// Stops the main loop; ``run(arguments:)`` returns.
     public func quit() { g_application_quit(gApplicationPointer) }
 }

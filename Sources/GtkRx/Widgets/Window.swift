@@ -59,6 +59,24 @@ open class Window: Widget {
         set { gtk_window_set_transient_for(windowPointer, newValue?.windowPointer) }
     }
 
+    /// The application the window belongs to: while it is open, the application keeps
+    /// running.
+    public var application: Application? {
+        get {
+            gtk_window_get_application(windowPointer).flatMap {
+                Object.wrapper(for: cgtk_object($0), as: Application.self)
+            }
+        }
+        set { gtk_window_set_application(windowPointer, newValue?.applicationPointer) }
+    }
+
+    /// The widget with the keyboard focus in this window, if any.
+    public var focusedWidget: Widget? {
+        gtk_window_get_focus(windowPointer).flatMap {
+            Object.wrapper(for: cgtk_object($0), as: Widget.self)
+        }
+    }
+
     /// Sets the size the window opens at.
     public func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(

@@ -35,31 +35,9 @@ final class FormAppLaunchTests: XCTestCase {
             // Ask the X server at most every 50 ms.
             guard ContinuousClock.now - lastLook > .milliseconds(50) else { return false }
             lastLook = ContinuousClock.now
-            return FormAppProcess.topLevelWindowNames().contains(FormWindow.title)
+            return FormAppProcess.topLevelWindowNames().contains("RxExample")
         }
         XCTAssertTrue(process.isRunning)
-    }
-}
-
-/// The window itself, built in this process.
-@MainActor
-final class FormWindowTests: GtkTestCase {
-    func testTheWindowIsTitledAndShowsTheRule() async throws {
-        let application = try Application(id: "io.github.gtkrx.FormAppTests")
-        var window: FormWindow?
-        application.onActivate {
-            window = FormWindow(formOf: application)
-            window?.present()
-            application.quit()
-        }
-        XCTAssertEqual(application.run(arguments: ["FormAppTests"]), 0)
-        defer { window?.destroy() }
-        XCTAssertEqual(window?.title, "RxExample")
-        XCTAssertEqual(window?.isHidden, false)
-        let labels = (window?.child?.children ?? []).compactMap { ($0 as? Label)?.text }
-        XCTAssertEqual(
-            labels,
-            ["Simple validation", "Username and password have to be at least 5 characters."])
     }
 }
 

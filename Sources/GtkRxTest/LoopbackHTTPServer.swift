@@ -2,25 +2,36 @@ import Foundation
 import Glibc
 import XCTest
 
-/// A minimal HTTP/1.1 server on 127.0.0.1, started by a test: each path answers with a fixed
-/// status and body, or holds the connection open without answering.
-final class LoopbackHTTPServer: @unchecked Sendable {
+/// A minimal HTTP/1.1 server on 127.0.0.1 for tests of code that fetches: each path answers
+/// with a fixed status and body, or holds the connection open without answering (to test
+/// cancellation). Other paths answer 404 "not found".
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer(routes: ["/hello": .respond(status: 200, body: "Hi")])
+/// defer { server.stop() }
+/// let request = URLRequest(url: server.url("/hello"))
+/// ```
+public final class LoopbackHTTPServer: @unchecked Sendable {
     // Sendable: `log` is guarded by `lock`; the listening socket is only closed by `stop()`.
 
-    enum Reply: Sendable {
+    /// How the server answers a path.
+    public enum Reply: Sendable {
+        /// Answers with `status` and `body` (sent as JSON content), then closes.
         case respond(status: Int, body: String)
+        /// Reads the request and never answers, until the client closes the connection.
         case hold
     }
 
-    let port: UInt16
+    /// The port the server listens on.
+    public let port: UInt16
     private let listener: Int32
     private let routes: [String: Reply]
     private let lock = NSLock()
     private var log: [String] = []
     private var waiters: [(event: String, expectation: XCTestExpectation)] = []
 
-    /// Starts listening on an ephemeral port.
-    init(routes: [String: Reply]) throws {
+    /// Starts listening on an ephemeral port of 127.0.0.1.
+    public init(routes: [String: Reply]) throws {
         self.routes = routes
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
@@ -43,17 +54,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// What happened, in order: `GET /path` per request, `closed /path` when a held
     /// connection's client went away.
-    var events: [String] { lock.withLock { log } }
+    public var events: [String] { lock.withLock { log } }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+    /// `http://127.0.0.1:<port><path>`.
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
-    func stop() {
+    /// Stops accepting connections.
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
 
     /// An expectation fulfilled once `event` has happened (at once if it already has).
-    func expectation(for event: String) -> XCTestExpectation {
+    public func expectation(for event: String) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "the server sees \(event)")
         let happened = lock.withLock {
             if log.contains(event) { return true }
@@ -112,12 +125,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    enum ServerError: Error {
+    /// The server could not listen.
+    public enum ServerError: Error {
+        /// A socket call failed with this `errno`.
         case socket(Int32)
     }
 
-    /// A port nothing listens on: bound, then closed.
-    static func refusedPort() -> UInt16 {
+    /// A port of 127.0.0.1 nothing listens on (bound, then closed), for refused connections.
+    public static func refusedPort() -> UInt16 {
         let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(probe) }
         var address = sockaddr_in()

@@ -1,0 +1,181 @@
+import Foundation
+import GtkRx
+import GtkRxNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// FormApp's window: built from its `.ui` resources, its two pages bound to their view models
+/// with `.rx`, as RxExample's "Simple validation" does it.
+@MainActor
+final class FormWindowController {
+    /// The window.
+    let window: ApplicationWindow
+    /// The pages, "validation" and "data-task".
+    let pages: Stack
+
+    // "Simple validation", named as in RxExample.
+    let usernameOutlet: Entry
+    let usernameValidOutlet: Label
+    let passwordOutlet: PasswordEntry
+    let passwordValidOutlet: Label
+    let doSomethingOutlet: Button
+
+    // "Data task".
+    let urlOutlet: Entry
+    let fetchOutlet: Button
+    let spinner: Spinner
+    let resultOutlet: Label
+
+    /// The alert "Do something" shows, while it is open.
+    private(set) var alert: MessageDialog?
+
+    private let disposeBag = DisposeBag()
+
+    /// Builds the window of `application`; `fetch` runs the data task's requests.
+    init(
+        application: Application,
+        fetch: @escaping (URLRequest) -> Observable<Data> = {
+            URLSession.shared.rx.data(request: $0)
+        }
+    ) throws(BuilderError) {
+        let windowBuilder = try Builder(resource: "\(ResourceBundle.prefix)/ui/window.ui")
+        let validation = try Builder(resource: "\(ResourceBundle.prefix)/ui/validation-page.ui")
+        let dataTask = try Builder(resource: "\(ResourceBundle.prefix)/ui/data-task-page.ui")
+
+        window = try windowBuilder.object(named: "window", as: ApplicationWindow.self)
+        pages = try windowBuilder.object(named: "pages", as: Stack.self)
+        usernameOutlet = try validation.object(named: "username", as: Entry.self)
+        usernameValidOutlet = try validation.object(named: "username_hint", as: Label.self)
+        passwordOutlet = try validation.object(named: "password", as: PasswordEntry.self)
+        passwordValidOutlet = try validation.object(named: "password_hint", as: Label.self)
+        doSomethingOutlet = try validation.object(named: "do_something", as: Button.self)
+        urlOutlet = try dataTask.object(named: "url", as: Entry.self)
+        fetchOutlet = try dataTask.object(named: "fetch", as: Button.self)
+        spinner = try dataTask.object(named: "spinner", as: Spinner.self)
+        resultOutlet = try dataTask.object(named: "result", as: Label.self)
+
+        window.application = application
+        pages.addPage(
+            try validation.object(named: "validation_page", as: Widget.self), name: "validation",
+            title: tr("Simple validation"))
+        pages.addPage(
+            try dataTask.object(named: "data_task_page", as: Widget.self), name: "data-task",
+            title: tr("Data task"))
+        window.defaultWidget = doSomethingOutlet
+
+        bindValidation()
+        bindDataTask(fetch: fetch)
+    }
+
+    /// Shows the window, with the keyboard focus in the username entry.
+    func present() {
+        window.present()
+        usernameOutlet.grabFocus()
+    }
+
+    private func bindValidation() {
+        let username = usernameOutlet.rx.text.orEmpty.asObservable()
+        let password = passwordOutlet.rx.text.orEmpty.asObservable()
+        let viewModel = SimpleValidationViewModel(username: username, password: password)
+
+        // `bind(to:)` with GtkRx's `.rx` members, as the document's last form.
+        viewModel.usernameValid
+            .bind(to: passwordOutlet.rx.isEnabled)
+            .disposed(by: disposeBag)
+        viewModel.usernameValid
+            .bind(to: usernameValidOutlet.rx.isHidden)
+            .disposed(by: disposeBag)
+
+        // A `Binder`, as the document's second form.
+        let passwordHint: Binder<Bool> = Binder(passwordValidOutlet) { view, isHidden in
+            view.isHidden = isHidden
+        }
+        viewModel.passwordValid
+            .bind(to: passwordHint)
+            .disposed(by: disposeBag)
+
+        viewModel.everythingValid
+            .bind(to: doSomethingOutlet.rx.isEnabled)
+            .disposed(by: disposeBag)
+
+        // The app's own `Reactive` extension: an entry holding too short a value is outlined.
+        Observable.combineLatest(username, viewModel.usernameValid) { !$0.isEmpty && !$1 }
+            .bind(to: usernameOutlet.rx.showsError)
+            .disposed(by: disposeBag)
+        Observable.combineLatest(password, viewModel.passwordValid) { !$0.isEmpty && !$1 }
+            .bind(to: passwordOutlet.rx.showsError)
+            .disposed(by: disposeBag)
+
+        doSomethingOutlet.rx.tap
+            .subscribe(onNext: { [weak self] in
+                self?.showAlert()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    private func bindDataTask(fetch: @escaping (URLRequest) -> Observable<Data>) {
+        let viewModel = DataTaskViewModel(
+            urlText: urlOutlet.rx.text.orEmpty.asObservable(),
+            fetchRequests: Observable.merge(
+                fetchOutlet.rx.tap.asObservable(), urlOutlet.rx.activate.asObservable()),
+            fetch: fetch, scheduler: MainScheduler.instance)
+
+        viewModel.canFetch
+            .bind(to: fetchOutlet.rx.isEnabled)
+            .disposed(by: disposeBag)
+        viewModel.isLoading
+            .bind(to: spinner.rx.isAnimating)
+            .disposed(by: disposeBag)
+
+        // An `AnyObserver`, as the document's data task example.
+        let observer: AnyObserver<DataTaskOutcome> = AnyObserver { [weak self] event in
+            switch event {
+            case .next(.success(let count)):
+                self?.resultOutlet.text = tr("Data Task Success with count: %d")
+                    .replacingOccurrences(of: "%d", with: String(count))
+            case .next(.failure(let failure)):
+                self?.resultOutlet.text = tr("Data Task Error: %@")
+                    .replacingOccurrences(of: "%@", with: FormWindowController.describe(failure))
+            default:
+                break
+            }
+        }
+        viewModel.outcome
+            .subscribe(observer)
+            .disposed(by: disposeBag)
+    }
+
+    /// Shows RxExample's alert; OK or Escape closes it.
+    func showAlert() {
+        let alert = MessageDialog(
+            transientFor: window, text: tr("RxExample"), secondaryText: tr("This is wonderful"),
+            buttons: .ok)
+        alert.title = tr("RxExample")
+        alert.button(for: MessageDialog.okResponse)?.label = tr("OK")
+        alert.onResponse { [weak self, weak alert] _ in
+            alert?.destroy()
+            self?.alert = nil
+        }
+        self.alert = alert
+        alert.present()
+    }
+
+    /// `failure` in words, for the result label.
+    static func describe(_ failure: DataTaskFailure) -> String {
+        switch failure {
+        case .invalidAddress:
+            tr("That is not a valid http or https address.")
+        case .unreachable:
+            tr("Could not connect to the server.")
+        case .timedOut:
+            tr("The request timed out.")
+        case .httpStatus(let status):
+            tr("The server answered with HTTP status %d.")
+                .replacingOccurrences(of: "%d", with: String(status))
+        case .other(let description):
+            description
+        }
+    }
+}

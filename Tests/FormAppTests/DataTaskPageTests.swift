@@ -1,0 +1,90 @@
+import CGtk
+import Foundation
+import GtkRx
+import GtkRxTest
+import XCTest
+
+@testable import FormApp
+
+/// The "Data task" page against an HTTP server on loopback, driven as a user would.
+@MainActor
+final class DataTaskPageTests: FormWindowTestCase {
+    /// A server for one test: `/hello` answers 12 bytes, `/slow` never answers.
+    private func makeServer() throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer(routes: [
+            "/hello": .respond(status: 200, body: "Hello, GtkRx"),
+            "/slow": .hold,
+        ])
+        addTeardownBlock { server.stop() }
+        return server
+    }
+
+    private func showDataPage(_ form: FormWindowController) {
+        form.pages.visiblePageName = "data-task"
+    }
+
+    func testASuccessfulFetchShowsTheByteCount() async throws {
+        let server = try makeServer()
+        let form = try makeWindow()
+        showDataPage(form)
+        XCTAssertFalse(form.fetchOutlet.isSensitiveInC, "nothing to fetch yet")
+        try User.type(server.url("/hello").absoluteString, into: form.urlOutlet)
+        XCTAssertTrue(form.fetchOutlet.isSensitiveInC)
+        try User.click(form.fetchOutlet)
+        XCTAssertTrue(form.spinner.isSpinning)
+        try GtkTest.wait("the result, and the spinner to stop") {
+            !(form.resultOutlet.text ?? "").isEmpty && !form.spinner.isSpinning
+        }
+        XCTAssertEqual(form.resultOutlet.text, "Data Task Success with count: 12")
+    }
+
+    func testA404ShowsTheStatus() async throws {
+        let server = try makeServer()
+        let form = try makeWindow()
+        showDataPage(form)
+        try User.type(server.url("/missing").absoluteString, into: form.urlOutlet)
+        try User.pressEnter(in: form.urlOutlet)
+        try GtkTest.wait("the result") { !(form.resultOutlet.text ?? "").isEmpty }
+        XCTAssertEqual(
+            form.resultOutlet.text, "Data Task Error: The server answered with HTTP status 404.")
+    }
+
+    func testARefusedConnectionShowsTheError() async throws {
+        let form = try makeWindow()
+        showDataPage(form)
+        try User.type(
+            "http://127.0.0.1:\(LoopbackHTTPServer.refusedPort())/", into: form.urlOutlet)
+        try User.click(form.fetchOutlet)
+        try GtkTest.wait("the result, and the spinner to stop") {
+            !(form.resultOutlet.text ?? "").isEmpty && !form.spinner.isSpinning
+        }
+        XCTAssertEqual(form.resultOutlet.text, "Data Task Error: Could not connect to the server.")
+    }
+
+    func testABadAddressCannotBeFetchedAndEnterSaysWhy() async throws {
+        let form = try makeWindow()
+        showDataPage(form)
+        try User.type("ftp://example.org", into: form.urlOutlet)
+        XCTAssertFalse(form.fetchOutlet.isSensitiveInC)
+        try User.pressEnter(in: form.urlOutlet)
+        XCTAssertEqual(
+            form.resultOutlet.text, "Data Task Error: That is not a valid http or https address.")
+    }
+
+    func testANewFetchCancelsTheOneInFlight() async throws {
+        let server = try makeServer()
+        let form = try makeWindow()
+        showDataPage(form)
+        try User.type(server.url("/slow").absoluteString, into: form.urlOutlet)
+        try User.click(form.fetchOutlet)
+        try GtkTest.wait("the slow request to arrive") {
+            server.events.contains("GET /slow")
+        }
+        form.urlOutlet.text = server.url("/hello").absoluteString
+        try User.click(form.fetchOutlet)
+        try GtkTest.wait("the slow request to be cancelled and the new one to succeed") {
+            server.events.contains("closed /slow")
+                && form.resultOutlet.text == "Data Task Success with count: 12"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CGtk
+import Foundation
+import GtkRx
+import GtkRxNetworking
+import GtkRxTest
+import XCTest
+
+@testable import FormApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A GTK test with FormApp's window built and shown, as `main` builds it.
+@MainActor
+class FormWindowTestCase: GtkTestCase {
+    private static var resourcesRegistered = false
+    private static var applicationCount = 0
+
+    /// Registers the app's resources (once), and builds and presents a window whose data task
+    /// fetches with `fetch`.
+    func makeWindow(
+        fetch: @escaping (URLRequest) -> Observable<Data> = {
+            URLSession.shared.rx.data(request: $0)
+        }
+    ) throws -> FormWindowController {
+        if !FormWindowTestCase.resourcesRegistered {
+            try ResourceBundle.register()
+            Localization.setUp()
+            ResourceBundle.loadCSS()
+            FormWindowTestCase.resourcesRegistered = true
+        }
+        FormWindowTestCase.applicationCount += 1
+        let application = try Application(
+            id: "io.github.gtkrx.FormAppTests.Window\(FormWindowTestCase.applicationCount)")
+        try application.register()
+        let controller = try FormWindowController(application: application, fetch: fetch)
+        controller.present()
+        addTeardownBlock { @MainActor in
+            controller.alert?.destroy()
+            controller.window.destroy()
+        }
+        return controller
+    }
+}
+
+extension Object {
+    /// The object as the untyped pointer the `cgtk_…` casts take, for checking C getters.
+    var c: UnsafeMutableRawPointer { UnsafeMutableRawPointer(objectPointer) }
+}
+
+extension Widget {
+    /// Whether GTK reports the widget visible (its own flag), through the C getter.
+    var isVisibleInC: Bool { gtk_widget_get_visible(cgtk_widget(c)) != 0 }
+
+    /// Whether GTK reports the widget sensitive (its own flag), through the C getter.
+    var isSensitiveInC: Bool { gtk_widget_get_sensitive(cgtk_widget(c)) != 0 }
+}

@@ -1,0 +1,101 @@
+import CGtk
+import GtkRx
+import GtkRxTest
+import XCTest
+
+@testable import FormApp
+
+/// The "Simple validation" page, driven as a user would.
+@MainActor
+final class SimpleValidationPageTests: FormWindowTestCase {
+    func testInitiallyBothHintsShowAndOnlyTheUsernameCanBeFilled() async throws {
+        let form = try makeWindow()
+        XCTAssertEqual(form.window.title, "RxExample")
+        XCTAssertTrue(form.usernameValidOutlet.isVisibleInC)
+        XCTAssertTrue(form.passwordValidOutlet.isVisibleInC)
+        XCTAssertFalse(form.passwordOutlet.isSensitiveInC)
+        XCTAssertFalse(form.doSomethingOutlet.isSensitiveInC)
+        XCTAssertTrue(form.usernameOutlet.isSensitiveInC)
+        XCTAssertEqual(form.usernameValidOutlet.text, "Username has to be at least 5 characters")
+        XCTAssertEqual(form.passwordValidOutlet.text, "Password has to be at least 5 characters")
+        XCTAssertTrue(form.usernameOutlet.hasFocus || form.window.focusedWidget != nil)
+    }
+
+    func testAValidUsernameHidesItsHintAndEnablesThePassword() async throws {
+        let form = try makeWindow()
+        try User.type("abcd", into: form.usernameOutlet)
+        XCTAssertTrue(form.usernameValidOutlet.isVisibleInC)
+        XCTAssertFalse(form.passwordOutlet.isSensitiveInC)
+        XCTAssertTrue(form.usernameOutlet.hasCSSClass("error"), "too short: outlined")
+        try User.type("e", into: form.usernameOutlet)
+        XCTAssertFalse(form.usernameValidOutlet.isVisibleInC)
+        XCTAssertTrue(form.passwordOutlet.isSensitiveInC)
+        XCTAssertFalse(form.usernameOutlet.hasCSSClass("error"))
+        XCTAssertFalse(form.doSomethingOutlet.isSensitiveInC)
+    }
+
+    func testBothValidEnableTheButtonAndDeletingDisablesItAgain() async throws {
+        let form = try makeWindow()
+        try User.type("alice", into: form.usernameOutlet)
+        try User.type("secret", into: form.passwordOutlet)
+        XCTAssertFalse(form.passwordValidOutlet.isVisibleInC)
+        XCTAssertTrue(form.doSomethingOutlet.isSensitiveInC)
+        try User.pressBackspace(in: form.usernameOutlet)
+        XCTAssertTrue(form.usernameValidOutlet.isVisibleInC)
+        XCTAssertFalse(form.passwordOutlet.isSensitiveInC)
+        XCTAssertFalse(form.doSomethingOutlet.isSensitiveInC)
+        XCTAssertThrowsError(try User.click(form.doSomethingOutlet))
+    }
+
+    func testGraphemeClustersCountAsOneCharacter() async throws {
+        let form = try makeWindow()
+        try User.type(String(repeating: "👨‍👩‍👧", count: 4), into: form.usernameOutlet)
+        XCTAssertTrue(form.usernameValidOutlet.isVisibleInC)
+        try User.type("e\u{301}", into: form.usernameOutlet)
+        XCTAssertFalse(form.usernameValidOutlet.isVisibleInC)
+        try User.type(String(repeating: "e\u{301}", count: 5), into: form.passwordOutlet)
+        XCTAssertTrue(form.doSomethingOutlet.isSensitiveInC)
+    }
+
+    func testClickingShowsTheAlertAndOKClosesIt() async throws {
+        let form = try makeWindow()
+        try User.type("alice", into: form.usernameOutlet)
+        try User.type("secret", into: form.passwordOutlet)
+        try User.click(form.doSomethingOutlet)
+        let alert = try XCTUnwrap(form.alert)
+        XCTAssertEqual(alert.text, "RxExample")
+        XCTAssertEqual(alert.secondaryText, "This is wonderful")
+        XCTAssertEqual(alert.title, "RxExample")
+        XCTAssertTrue(alert.isModal)
+        XCTAssertTrue(alert.transientFor === form.window)
+        XCTAssertTrue(alert.isVisibleInC)
+        let ok = try XCTUnwrap(alert.button(for: MessageDialog.okResponse))
+        XCTAssertEqual(ok.label, "OK")
+        try User.click(ok)
+        XCTAssertNil(form.alert)
+    }
+
+    func testEscapeClosesTheAlert() async throws {
+        let form = try makeWindow()
+        try User.type("alice", into: form.usernameOutlet)
+        try User.type("secret", into: form.passwordOutlet)
+        try User.click(form.doSomethingOutlet)
+        let probe: FinalizationProbe
+        do {
+            let alert = try XCTUnwrap(form.alert)
+            probe = FinalizationProbe(alert)
+            User.pressEscape(in: alert)
+        }
+        XCTAssertNil(form.alert)
+        try GtkTest.wait("the alert to be destroyed") { probe.isFinalized }
+    }
+
+    func testEnterInThePasswordActivatesDoSomething() async throws {
+        let form = try makeWindow()
+        try User.type("alice", into: form.usernameOutlet)
+        try User.type("secret", into: form.passwordOutlet)
+        try User.pressEnter(in: form.passwordOutlet)
+        try GtkTest.wait("the alert") { form.alert != nil }
+        XCTAssertEqual(form.alert?.secondaryText, "This is wonderful")
+    }
+}
