@@ -72,6 +72,15 @@ public enum User {
         GtkTest.pumpUntilIdle()
     }
 
+    /// Presses Tab in `window` (Shift+Tab when `backward`): the keyboard focus moves to the
+    /// next (previous) focusable widget.
+    public static func pressTab(in window: Window, backward: Bool = false) {
+        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        _ = gtk_widget_child_focus(
+            cgtk_widget(UnsafeMutableRawPointer(window.objectPointer)), direction)
+        GtkTest.pumpUntilIdle()
+    }
+
     /// Presses Escape in `window`: a dialog closes as its key binding says (it responds with
     /// ``MessageDialog/deleteEventResponse``); other windows ignore the key.
     public static func pressEscape(in window: Window) {

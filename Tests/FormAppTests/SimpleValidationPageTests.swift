@@ -90,6 +90,27 @@ final class SimpleValidationPageTests: FormWindowTestCase {
         try GtkTest.wait("the alert to be destroyed") { probe.isFinalized }
     }
 
+    func testTabMovesThroughTheFormInOrder() async throws {
+        let form = try makeWindow()
+        XCTAssertTrue(hasFocus(form.usernameOutlet, in: form.window))
+        try User.type("alice", into: form.usernameOutlet)
+        User.pressTab(in: form.window)
+        XCTAssertTrue(hasFocus(form.passwordOutlet, in: form.window))
+        try User.type("secret", into: form.passwordOutlet)
+        User.pressTab(in: form.window)
+        // The password entry's peek icon takes no focus; the button is next.
+        XCTAssertTrue(hasFocus(form.doSomethingOutlet, in: form.window))
+        User.pressTab(in: form.window, backward: true)
+        XCTAssertTrue(hasFocus(form.passwordOutlet, in: form.window))
+    }
+
+    /// Whether the keyboard focus is on `widget` or inside it (an entry's text).
+    private func hasFocus(_ widget: Widget, in window: Window) -> Bool {
+        guard let focus = window.focusedWidget else { return false }
+        return focus === widget
+            || gtk_widget_is_ancestor(cgtk_widget(focus.c), cgtk_widget(widget.c)) != 0
+    }
+
     func testEnterInThePasswordActivatesDoSomething() async throws {
         let form = try makeWindow()
         try User.type("alice", into: form.usernameOutlet)

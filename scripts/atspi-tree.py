@@ -1,0 +1,43 @@
+#!/usr/bin/python3
+"""Prints the accessibility tree of a running application as AT-SPI reports it.
+
+Usage: atspi-tree.py APP-NAME
+Each line is "role<TAB>name", depth-first. Exits 1 when the application is not on the
+accessibility bus.
+"""
+import sys
+
+import pyatspi
+
+
+def find_application(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        application = desktop.getChildAtIndex(index)
+        if application is not None and application.name == name:
+            return application
+    return None
+
+
+def walk(accessible, visit):
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        if child is None:
+            continue
+        visit(child)
+        walk(child, visit)
+
+
+def main():
+    application = find_application(sys.argv[1])
+    if application is None:
+        print(f"no application named {sys.argv[1]} on the accessibility bus", file=sys.stderr)
+        return 1
+    lines = []
+    walk(application, lambda node: lines.append(f"{node.getRoleName()}\t{node.name}"))
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
