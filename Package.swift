@@ -28,7 +28,8 @@ let package = Package(
         // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
         // The reference desktop app.
-        .executableTarget(name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"]),
+        .executableTarget(
+            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"]),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 
