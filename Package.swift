@@ -39,6 +39,7 @@ let package = Package(
             name: "GtkRxNetworkingTests", dependencies: ["GtkRx", "GtkRxNetworking", "GtkRxTest"]),
         .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
         .testTarget(
-            name: "FormAppTests", dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest"]),
+            name: "FormAppTests",
+            dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest"]),
     ]
 )
