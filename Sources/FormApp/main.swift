@@ -12,6 +12,15 @@ do {
     FormApp.fail("\(error)")
 }
 
+// The .ui files, style sheet, icon and translations are compiled into the binary.
+do {
+    try ResourceBundle.register()
+} catch {
+    FormApp.fail("\(error)")
+}
+Localization.setUp()
+ResourceBundle.loadCSS()
+
 let application: Application
 do {
     application = try Application(id: FormApp.applicationID)
