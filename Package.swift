@@ -27,9 +27,16 @@ let package = Package(
         .target(name: "GtkRxNetworking", dependencies: ["GtkRx"]),
         // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
-        // The reference desktop app.
+        // The reference desktop app. Its resources (.ui files, style sheet, icon, translations)
+        // are compiled into the binary by the FormAppResources plugin.
         .executableTarget(
-            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"]),
+            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"],
+            plugins: ["FormAppResources"]),
+        // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source.
+        .plugin(
+            name: "FormAppResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
+        // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
+        .executableTarget(name: "EmbedResource"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 

@@ -12,6 +12,7 @@
 #define G_DISABLE_CAST_CHECKS 1
 #include <glib-unix.h>
 #include <gtk/gtk.h>
+#include <libintl.h>  // gettext (bindtextdomain, dgettext), which Swift's Glibc module lacks
 #include <poll.h>
 #include <stdint.h>
 #include <sys/syscall.h>

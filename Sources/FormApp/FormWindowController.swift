@@ -57,6 +57,7 @@ final class FormWindowController {
         resultOutlet = try dataTask.object(named: "result", as: Label.self)
 
         window.application = application
+        window.iconName = FormApp.applicationID
         pages.addPage(
             try validation.object(named: "validation_page", as: Widget.self), name: "validation",
             title: tr("Simple validation"))

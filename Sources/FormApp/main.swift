@@ -12,10 +12,11 @@ do {
     FormApp.fail("\(error)")
 }
 
+// The .ui files, style sheet, icon and translations are compiled into the binary.
 do {
     try ResourceBundle.register()
 } catch {
-    FormApp.fail("cannot load the app's resources: \(error)")
+    FormApp.fail("\(error)")
 }
 Localization.setUp()
 ResourceBundle.loadCSS()

@@ -23,6 +23,13 @@ open class Window: Widget {
         set { gtk_window_set_title(windowPointer, newValue) }
     }
 
+    /// The name of the themed icon that represents the window (in the window list, the task
+    /// switcher), or `nil`.
+    public var iconName: String? {
+        get { gtk_window_get_icon_name(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_icon_name(windowPointer, newValue) }
+    }
+
     /// The window's content.
     public var child: Widget? {
         get {

@@ -1,0 +1,62 @@
+# FormApp: build, install and uninstall.
+#
+#   make                                 release build of FormApp (same as `make build`)
+#   sudo make install                    installs under /usr/local
+#   make install PREFIX=~/.local         installs for one user
+#   make install DESTDIR=pkg PREFIX=/usr stages an install for a package
+#   sudo make uninstall                  removes what `install` installed (same PREFIX)
+#
+# The binary carries its .ui files, style sheet, icon and translations inside (a GResource,
+# compiled in by the FormAppResources plugin). Installing adds what the desktop reads from the
+# file system: the .desktop entry, the AppStream metainfo, the icon, and the translations, which
+# FormApp then reads from $(PREFIX)/share/locale.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
+MSGFMT ?= msgfmt
+INSTALL ?= install
+
+APP_ID := io.github.gtkrx.FormApp
+DOMAIN := formapp
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share
+LANGUAGES := $(sort $(basename $(notdir $(wildcard resources/po/*.po))))
+CATALOG_DIR := .build/locale
+CATALOGS := $(foreach language,$(LANGUAGES),$(CATALOG_DIR)/$(language)/LC_MESSAGES/$(DOMAIN).mo)
+
+.PHONY: all build catalogs install uninstall
+
+all: build
+
+build:
+	$(SWIFT) build -c release --product FormApp
+
+catalogs: $(CATALOGS)
+
+$(CATALOG_DIR)/%/LC_MESSAGES/$(DOMAIN).mo: resources/po/%.po
+	@mkdir -p $(@D)
+	$(MSGFMT) --check --output-file $@ $<
+
+install: build catalogs
+	bin_dir="$$($(SWIFT) build -c release --product FormApp --show-bin-path)" && \
+		$(INSTALL) -D -m 0755 "$$bin_dir/FormApp" "$(DESTDIR)$(BINDIR)/FormApp"
+	$(INSTALL) -D -m 0644 resources/$(APP_ID).desktop \
+		"$(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop"
+	$(INSTALL) -D -m 0644 resources/$(APP_ID).metainfo.xml \
+		"$(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml"
+	$(INSTALL) -D -m 0644 resources/icons/$(APP_ID).svg \
+		"$(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	for language in $(LANGUAGES); do \
+		$(INSTALL) -D -m 0644 "$(CATALOG_DIR)/$$language/LC_MESSAGES/$(DOMAIN).mo" \
+			"$(DESTDIR)$(DATADIR)/locale/$$language/LC_MESSAGES/$(DOMAIN).mo" || exit 1; \
+	done
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/FormApp" \
+		"$(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop" \
+		"$(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml" \
+		"$(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	for language in $(LANGUAGES); do \
+		rm -f "$(DESTDIR)$(DATADIR)/locale/$$language/LC_MESSAGES/$(DOMAIN).mo"; \
+	done
