@@ -37,6 +37,15 @@ let package = Package(
             name: "FormAppResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
         // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
         .executableTarget(name: "EmbedResource"),
+        // Benchmarks (not tests): GtkRx against C GTK, raw GLib and RxSwift's workloads.
+        .executableTarget(
+            name: "GtkRxBenchmarks", dependencies: ["GtkRx", "CGtk", "MallocCounter"],
+            path: "Benchmarks/GtkRxBenchmarks"),
+        // Counts the process's calls to the C allocator, to show hot paths allocate nothing.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        // The hand-written C GTK programs the benchmarks compare FormApp with.
+        .executableTarget(
+            name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 
