@@ -74,6 +74,7 @@ final class FormWindowController {
     func present() {
         window.present()
         usernameOutlet.grabFocus()
+        FirstFrameProbe.installIfRequested(on: window)  // a benchmark hook; see its file
     }
 
     private func bindValidation() {
