@@ -6,7 +6,7 @@ import GtkRx
 /// handlers (`CFormBaseline --keystrokes N UI_DIR`, run as a child process in the same run).
 ///
 /// Both load `resources/ui/validation-page.ui` into a presented window with FormApp's style
-/// sheet, start from "abcd" in both fields and type the same pattern (see ``keystroke(_:in:)``):
+/// sheet, start from "abcd" in both fields and type the same pattern (see ``keystroke(_:in:letters:)``):
 /// every keystroke flips a field's validity, so every binding fires and a hint, the password
 /// entry's or the button's sensitivity and an `error` outline change. Each keystroke goes
 /// through `gtk_editable_insert_text` or `gtk_editable_delete_text`, and the main loop then
@@ -76,9 +76,10 @@ enum EndToEndWorkloads {
         return elapsed / Double(keystrokes)
     }
 
-    /// Keystroke `k` of the pattern (`letters` are "a" to "z"). Not inlined, so that a profile
-    /// (`valgrind --tool=callgrind --toggle-collect='*keystroke*'`) can single it out, as
-    /// CFormBaseline's `keystroke`.
+    /// Keystroke `k` of the pattern (`letters` are "a" to "z"): a letter typed into the
+    /// username (`k % 4 == 0`) or the password (1), Backspace in the password (2) or the
+    /// username (3). Not inlined, so that a profile can single it out (callgrind's
+    /// `--toggle-collect` with its symbol), as CFormBaseline's `keystroke`.
     @inline(never)
     private static func keystroke(_ k: Int, in form: ValidationForm, letters: [String]) {
         let letter = letters[(k / 4) % 26]
@@ -133,8 +134,8 @@ enum EndToEndWorkloads {
         let expected = FormState.expected(after: keystrokes)
         try check(
             state == expected,
-            "C form after \(keystrokes) keystrokes: \(String(describing: state)), expected \(expected)"
-        )
+            "C form after \(keystrokes) keystrokes: "
+                + "\(state?.description ?? outcome.standardOutput), expected \(expected)")
         guard let elapsed = fields["elapsed_ns"].flatMap(Double.init) else {
             throw WorkloadFailure(description: "CFormBaseline printed no elapsed_ns")
         }
@@ -245,8 +246,11 @@ private final class ValidationForm {
         bind()
     }
 
-    /// `SimpleValidationViewModel`.
+    /// `SimpleValidationViewModel.isValid`.
     private static func isValid(_ text: String) -> Bool { text.count >= 5 }
+
+    /// `SimpleValidationViewModel.showsError`.
+    private static func showsError(_ text: String) -> Bool { !text.isEmpty && !isValid(text) }
 
     /// `FormWindowController.bindValidation`; the tap opens no alert here (it never comes).
     private func bind() {
@@ -264,10 +268,10 @@ private final class ValidationForm {
         }
         passwordValid.bind(to: passwordHint).disposed(by: disposeBag)
         everythingValid.bind(to: doSomething.rx.isEnabled).disposed(by: disposeBag)
-        Observable.combineLatest(username, usernameValid) { !$0.isEmpty && !$1 }
+        username.map(ValidationForm.showsError)
             .bind(to: self.username.rx.hasCSSClass("error"))
             .disposed(by: disposeBag)
-        Observable.combineLatest(password, passwordValid) { !$0.isEmpty && !$1 }
+        password.map(ValidationForm.showsError)
             .bind(to: self.password.rx.hasCSSClass("error"))
             .disposed(by: disposeBag)
         doSomething.rx.tap.subscribe(onNext: {}).disposed(by: disposeBag)
