@@ -6,9 +6,10 @@ import GtkRx
 /// handlers (`CFormBaseline --keystrokes N UI_DIR`, run as a child process in the same run).
 ///
 /// Both load `resources/ui/validation-page.ui` into a presented window with FormApp's style
-/// sheet, start from "abcd" in both fields and type the same pattern (see ``keystroke(_:in:letters:)``):
-/// every keystroke flips a field's validity, so every binding fires and a hint, the password
-/// entry's or the button's sensitivity and an `error` outline change. Each keystroke goes
+/// sheet, start from "abcd" in both fields and type the same pattern (see
+/// ``keystroke(_:in:letters:)``): every keystroke flips a field's validity, so every binding
+/// fires and a hint, the password entry's or the button's sensitivity and an `error` outline
+/// change. Each keystroke goes
 /// through `gtk_editable_insert_text` or `gtk_editable_delete_text`, and the main loop then
 /// runs until it is idle, as GtkRxTest's `User` types. Both check the widgets' final state.
 @MainActor
