@@ -53,6 +53,13 @@ final class SimpleValidationViewModelTests: XCTestCase {
         XCTAssertFalse(SimpleValidationViewModel.isValid(""))
     }
 
+    func testAnErrorShowsForTypedButTooShortText() {
+        XCTAssertFalse(SimpleValidationViewModel.showsError(""), "nothing typed yet")
+        XCTAssertTrue(SimpleValidationViewModel.showsError("abcd"))
+        XCTAssertTrue(SimpleValidationViewModel.showsError(String(repeating: "👨‍👩‍👧", count: 4)))
+        XCTAssertFalse(SimpleValidationViewModel.showsError("abcde"))
+    }
+
     func testGraphemeCountsDriveTheStreams() {
         let scheduler = TestScheduler(initialClock: 0)
         let family = "👨‍👩‍👧"

@@ -26,4 +26,9 @@ struct SimpleValidationViewModel {
     static func isValid(_ text: String) -> Bool {
         text.count >= minimumLength
     }
+
+    /// Whether a field holding `text` shows an error: it has been typed in, but too short.
+    static func showsError(_ text: String) -> Bool {
+        !text.isEmpty && !isValid(text)
+    }
 }

@@ -91,13 +91,19 @@ open class Object {
     /// meanwhile ``isBinding(_:)`` tells the property not to echo the emissions it causes.
     func whileBinding(_ signal: String, _ body: () -> Void) {
         bindingSignals[signal, default: 0] += 1
-        defer { bindingSignals[signal, default: 1] -= 1 }
+        defer {
+            let depth = bindingSignals[signal, default: 1] - 1
+            bindingSignals[signal] = depth > 0 ? depth : nil
+        }
         body()
     }
 
     /// Whether a bound value is being set through `signal`'s property; see
-    /// ``whileBinding(_:_:)``.
-    func isBinding(_ signal: String) -> Bool { bindingSignals[signal, default: 0] > 0 }
+    /// ``whileBinding(_:_:)``. Every emission of a ``ControlProperty``'s signal asks, and almost
+    /// always nothing is being bound: that answer costs no hashing.
+    func isBinding(_ signal: String) -> Bool {
+        !bindingSignals.isEmpty && bindingSignals[signal] != nil
+    }
 
     deinit {
         let anchor = anchor

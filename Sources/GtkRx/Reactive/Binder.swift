@@ -25,9 +25,13 @@ public struct Binder<Value>: ObserverType {
         // Runs on the main thread (MainScheduler's work), where the target and value move.
         func bind(_ value: Value) {
             guard let target = weakTarget else { return }
-            let arguments = Transfer((target, value))
+            // nonisolated(unsafe): this runs on the main thread (`assumeIsolated` checks it) and
+            // hands both to the binding there, keeping no other use; a `Transfer` of the pair
+            // would say the same but look up a tuple's type metadata on every element.
+            nonisolated(unsafe) let boundTarget = target
+            nonisolated(unsafe) let boundValue = value
             MainActor.assumeIsolated {
-                binding(arguments.value.0, arguments.value.1)
+                binding(boundTarget, boundValue)
             }
         }
         self.binding = { event in

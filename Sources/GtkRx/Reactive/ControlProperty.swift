@@ -29,6 +29,15 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, @unchecked Sen
         self.valueSink = valueSink.asObserver()
     }
 
+    /// A property whose `values` are already subscribed on the main thread (derived from
+    /// another property's), so they need no second `subscribe(on:)` (one less hop per value).
+    private init(
+        mainThreadValues values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>
+    ) {
+        self.values = values
+        self.valueSink = valueSink
+    }
+
     /// Subscribes `observer` on the main thread: it receives the current value, then each
     /// change.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -71,7 +80,7 @@ extension ControlProperty where PropertyType == String? {
     public var orEmpty: ControlProperty<String> {
         let sink = valueSink
         return ControlProperty<String>(
-            values: values.map { $0 ?? "" },
+            mainThreadValues: values.map { $0 ?? "" },
             valueSink: AnyObserver<String> { sink.on($0.map { $0 as String? }) })
     }
 }

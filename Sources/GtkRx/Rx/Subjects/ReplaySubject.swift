@@ -40,8 +40,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return
         }
         if case .next(let value) = event, bufferSize > 0 {
-            buffer.append(value)
-            if buffer.count > bufferSize {
+            if buffer.count < bufferSize {
+                buffer.append(value)
+            } else if bufferSize == 1 {
+                // `share(replay: 1)`, the common case: replaced in place, nothing shifts.
+                buffer[0] = value
+            } else {
+                buffer.append(value)
                 buffer.removeFirst(buffer.count - bufferSize)
             }
         }

@@ -1,0 +1,39 @@
+import CGtk
+import Glibc
+import GtkRx
+
+/// A benchmark hook: with `GTKRX_BENCHMARK_FIRST_FRAME=1` in the environment, FormApp prints
+/// the time at which its window's first frame has been drawn (`CLOCK_MONOTONIC`, in
+/// nanoseconds, on one line of standard output) and quits.
+///
+/// GtkRxBenchmarks's start-up workload launches FormApp this way and subtracts the time it
+/// spawned the process. Without the variable (or with another value) nothing happens.
+@MainActor
+enum FirstFrameProbe {
+    /// The environment variable that turns the probe on.
+    static let variable = "GTKRX_BENCHMARK_FIRST_FRAME"
+
+    private static var reported = false
+
+    /// When the variable is `1`, reports the first frame `window` draws after this call.
+    /// Call it right after presenting the window (which realizes it: it has a frame clock).
+    static func installIfRequested(on window: Window) {
+        guard let value = getenv(variable), strcmp(value, "1") == 0 else { return }
+        let widget = cgtk_widget(UnsafeMutableRawPointer(window.objectPointer))
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            FormApp.fail("\(variable): the presented window has no frame clock")
+        }
+        let frameClock = Object.wrapper(for: cgtk_object(UnsafeMutableRawPointer(clock)))
+        frameClock.connect("after-paint") { [weak window] in
+            guard !reported else { return }
+            reported = true
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            var line = "\(Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec))\n"
+            line.withUTF8 { bytes in
+                _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+            }
+            window?.application?.quit()
+        }
+    }
+}
