@@ -18,11 +18,18 @@ final class MainContextQueue: @unchecked Sendable {
 
     typealias Job = @Sendable @MainActor () -> Void
 
+    /// A queued job. The struct keeps the closure in its own representation: an array of bare
+    /// closures stores each behind a reabstraction thunk, one allocation per job. `drain()`
+    /// takes the job out to run it.
+    private struct Entry {
+        var job: Job?
+    }
+
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
 
-    private let pending = Mutex<[Job]>([])
-    private var spare: [Job] = []
+    private let pending = Mutex<[Entry]>([])
+    private var spare: [Entry] = []
     private let source: UnsafeMutablePointer<GSource>
 
     private init() {
@@ -37,7 +44,7 @@ final class MainContextQueue: @unchecked Sendable {
     /// Appends `job`; it runs on the main thread during a later iteration of the GLib loop.
     func enqueue(_ job: @escaping Job) {
         let wasEmpty = pending.withLock { queue in
-            queue.append(job)
+            queue.append(Entry(job: job))
             return queue.count == 1
         }
         if wasEmpty {
@@ -52,8 +59,12 @@ final class MainContextQueue: @unchecked Sendable {
         spare = []
         pending.withLock { swap(&$0, &batch) }
         MainActor.assumeIsolated {
-            for job in batch {
-                job()
+            for index in batch.indices {
+                // Taken out, the job (and what it holds) is released as soon as it has run,
+                // while it is still in the cache.
+                if let job = batch[index].job.take() {
+                    job()
+                }
             }
         }
         batch.removeAll(keepingCapacity: true)

@@ -22,7 +22,7 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) {
         weak let weakTarget = target
-        // Runs on the main thread (MainScheduler's work), where the target and value move.
+        // Runs on the main thread (MainScheduler's work, or the inline fast path).
         func bind(_ value: Value) {
             guard let target = weakTarget else { return }
             // nonisolated(unsafe): this runs on the main thread (`assumeIsolated` checks it) and

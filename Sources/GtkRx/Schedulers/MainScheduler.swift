@@ -19,7 +19,9 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     public static let asyncInstance = MainScheduler(alwaysQueues: true)
 
     private let alwaysQueues: Bool
-    private let queued = Atomic<Int>(0)
+    /// How many of this scheduler's actions are queued or running; `schedule` runs an action at
+    /// once only when none are.
+    fileprivate let queued = Atomic<Int>(0)
 
     private init(alwaysQueues: Bool) {
         self.alwaysQueues = alwaysQueues
@@ -63,16 +65,76 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
             queued.wrappingSubtract(1, ordering: .relaxed)
             return disposable
         }
-        let cancel = SingleAssignmentDisposable()
         // The action and its state move to the main thread; this thread keeps no use of them.
-        let work = Transfer((state, action))
-        MainContextQueue.shared.enqueue { [self] in
-            if !cancel.isDisposed {
-                cancel.setDisposable(work.value.1(work.value.0))
+        let queuedAction = QueuedAction(scheduler: self) { action(state) }
+        MainContextQueue.shared.enqueue { queuedAction.run() }
+        return queuedAction
+    }
+}
+
+/// An action ``MainScheduler`` queued: it runs once, on the main thread, unless disposed
+/// first; disposing it after it ran disposes what it returned.
+///
+/// The queued path of a scheduler that other threads may post to many times a second, so it
+/// takes no lock and has no generic type (whose metadata would be looked up at run time at
+/// each use): the caller binds the action to its state in `work`, and `phase` alone,
+/// atomically, orders running against disposing.
+private final class QueuedAction: Cancelable, @unchecked Sendable {
+    // Sendable: `work` is set before the object is shared and then only used by `run()`, which
+    // runs once, on the main thread. `result` is written by `run()` before it moves `phase`
+    // from `running` to `done` (releasing), and afterwards only by the one caller of
+    // `dispose()` that moves `phase` from `done` (acquiring); when `dispose()` comes while the
+    // action runs, `run()` keeps `result` to itself and disposes it.
+    private static let pending = 0
+    private static let running = 1
+    private static let done = 2
+    private static let disposed = 3
+
+    private let phase = Atomic<Int>(QueuedAction.pending)
+    private var work: (() -> Disposable)?
+    private var result: Disposable?
+    // unowned(unsafe): the schedulers are the two static instances, which live as long as the
+    // process; not retaining one spares a reference count shared by every posting thread.
+    private unowned(unsafe) let scheduler: MainScheduler
+
+    init(scheduler: MainScheduler, work: @escaping () -> Disposable) {
+        self.scheduler = scheduler
+        self.work = work
+    }
+
+    var isDisposed: Bool { phase.load(ordering: .acquiring) == QueuedAction.disposed }
+
+    /// Runs the action unless it was disposed; called once, by the main-thread queue.
+    func run() {
+        // Taken out, the action and its state go once it has run (or, disposed, not run), on
+        // the main thread, even while whoever scheduled it keeps the disposable.
+        if let work = work.take(),
+            phase.compareExchange(
+                expected: QueuedAction.pending, desired: QueuedAction.running,
+                ordering: .acquiring
+            ).exchanged
+        {
+            let disposable = work()
+            result = disposable
+            if !phase.compareExchange(
+                expected: QueuedAction.running, desired: QueuedAction.done,
+                ordering: .acquiringAndReleasing
+            ).exchanged {
+                // Disposed while it ran.
+                result = nil
+                disposable.dispose()
             }
-            queued.wrappingSubtract(1, ordering: .relaxed)
         }
-        return cancel
+        scheduler.queued.wrappingSubtract(1, ordering: .relaxed)
+    }
+
+    func dispose() {
+        let previous = phase.exchange(QueuedAction.disposed, ordering: .acquiringAndReleasing)
+        if previous == QueuedAction.done {
+            let held = result
+            result = nil
+            held?.dispose()
+        }
     }
 }
 

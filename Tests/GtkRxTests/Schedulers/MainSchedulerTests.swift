@@ -38,6 +38,56 @@ final class MainSchedulerTests: XCTestCase {
         XCTAssertEqual(ran, ["kept"])
     }
 
+    func testDisposingQueuedWorkAfterItRanDisposesWhatItReturned() {
+        let returned = BooleanDisposable()
+        var ran = false
+        let scheduled = MainScheduler.asyncInstance.schedule(()) { _ in
+            ran = true
+            return returned
+        }
+        XCTAssertTrue(runMainLoop { ran })
+        XCTAssertFalse(returned.isDisposed)
+        scheduled.dispose()
+        XCTAssertTrue(returned.isDisposed)
+    }
+
+    func testDisposingQueuedWorkWhileItRunsDisposesWhatItReturnsAtOnce() {
+        let returned = BooleanDisposable()
+        var scheduled: Disposable?
+        var ran = false
+        scheduled = MainScheduler.asyncInstance.schedule(()) { _ in
+            ran = true
+            scheduled?.dispose()
+            XCTAssertFalse(returned.isDisposed)
+            return returned
+        }
+        XCTAssertTrue(runMainLoop { ran })
+        XCTAssertTrue(returned.isDisposed)
+    }
+
+    func testQueuedWorkLetsGoOfItsActionOnceItRanOrWasDisposed() {
+        final class Captured {}
+        var ranOrDisposed: [Disposable] = []
+        weak var ranCapture: Captured?
+        weak var disposedCapture: Captured?
+        do {
+            let ranObject = Captured()
+            let disposedObject = Captured()
+            ranCapture = ranObject
+            disposedCapture = disposedObject
+            ranOrDisposed.append(
+                MainScheduler.asyncInstance.schedule(ranObject) { _ in Disposables.create() })
+            ranOrDisposed.append(
+                MainScheduler.asyncInstance.schedule(()) { _ in
+                    withExtendedLifetime(disposedObject) {}
+                    return Disposables.create()
+                })
+            ranOrDisposed[1].dispose()
+        }
+        XCTAssertTrue(runMainLoop { ranCapture == nil && disposedCapture == nil })
+        XCTAssertEqual(ranOrDisposed.count, 2, "the disposables are still held")
+    }
+
     func testTheAsyncInstanceAlwaysQueues() {
         var ran = false
         _ = MainScheduler.asyncInstance.schedule(()) { _ in
