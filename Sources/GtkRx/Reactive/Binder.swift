@@ -22,17 +22,17 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) {
         weak let weakTarget = target
-        // Runs on the main thread (MainScheduler's work, or the inline fast path).
+        // `bind` only ever runs on the main thread: at once when `runNowIfPossible` finds the
+        // element arriving there, or as MainScheduler's queued work, which runs there. So the
+        // binding's main-actor isolation holds, and it is called as a plain closure (the cast
+        // `MainActor.assumeIsolated` makes once it has checked) instead of through
+        // `assumeIsolated` itself: its executor check and the generic tuple it takes to move
+        // the arguments cost, per element, more than many a widget setter.
+        let bindOnMainThread = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
         func bind(_ value: Value) {
+            assert(MainThread.isCurrent, "Binder: binding off the main thread")
             guard let target = weakTarget else { return }
-            // nonisolated(unsafe): this runs on the main thread (`assumeIsolated` checks it) and
-            // hands both to the binding there, keeping no other use; a `Transfer` of the pair
-            // would say the same but look up a tuple's type metadata on every element.
-            nonisolated(unsafe) let boundTarget = target
-            nonisolated(unsafe) let boundValue = value
-            MainActor.assumeIsolated {
-                binding(boundTarget, boundValue)
-            }
+            bindOnMainThread(target, value)
         }
         self.binding = { event in
             Binder.handle(event) { value in
