@@ -72,7 +72,7 @@ final class AsyncBridgeTests: XCTestCase {
         let observable = Observable<Int>.fromAsync {
             try await withTaskCancellationHandler {
                 started.raise()
-                try await Task.sleepUntilCancelled()
+                try await Task.suspendUntilCancelled()
                 return 0
             } onCancel: {
                 cancelled.raise()
@@ -110,7 +110,7 @@ final class AsyncBridgeTests: XCTestCase {
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends until the current task is cancelled, then throws `CancellationError`.
-    static func sleepUntilCancelled() async throws {
+    static func suspendUntilCancelled() async throws {
         let (stream, continuation) = AsyncStream<Void>.makeStream()
         try await withTaskCancellationHandler {
             for await _ in stream {}
