@@ -147,6 +147,7 @@ static int run_keystrokes(long count, const char *ui_dir) {
     }
     GtkWidget *window = gtk_window_new();
     gtk_window_set_child(GTK_WINDOW(window), form.page);
+    gtk_window_set_default_widget(GTK_WINDOW(window), form.do_something);
     gtk_window_present(GTK_WINDOW(window));
     gtk_widget_grab_focus(form.username);
     pump_until_idle();
