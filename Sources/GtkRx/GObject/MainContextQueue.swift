@@ -1,35 +1,71 @@
 import CGtk
 import Synchronization
 
-/// A FIFO of closures run on the GTK main thread, fed from any thread.
+/// A FIFO of work run on the GTK main thread, fed from any thread.
 ///
-/// One custom `GSource` on the default `GMainContext` drains the queue: posting into an empty
-/// queue marks the source ready (`g_source_set_ready_time` is safe from any thread and wakes a
-/// sleeping loop), and one dispatch runs every closure queued up to that moment. Closures
-/// queued while a batch runs wait for the next dispatch, so GTK's own events interleave
-/// between batches.
+/// One custom `GSource` on the default `GMainContext` drains the queue: one dispatch runs every
+/// job queued up to that moment. Jobs queued while a batch runs wait for the next dispatch, so
+/// GTK's own events interleave between batches.
+///
+/// Waking the loop is a system call, so the queue does it once per busy spell, not per job:
+/// the first post into an idle queue *arms* the source (`g_source_set_ready_time`, safe from
+/// any thread, wakes a sleeping loop); a dispatch that finds jobs keeps the source armed, so
+/// the loop comes back for what arrives meanwhile without being woken; only a dispatch that
+/// finds the queue empty disarms it. Arming and disarming happen under the queue's lock,
+/// so no post can slip between a disarm and its own check.
+///
+/// The queue is a singly linked list threaded through the jobs themselves, so posting
+/// allocates nothing beyond the job: no array storage to grow, no closure box per entry.
 ///
 /// The source is never removed: it lives as long as the process, like the default context.
 final class MainContextQueue: @unchecked Sendable {
     // Sendable: `pending` is guarded by its mutex; `source` is only handed to
-    // `g_source_set_ready_time`, which GLib documents as thread-safe; `spare` is only touched
-    // by `drain()`, which GLib calls on the thread that iterates the default context, the
-    // main thread.
+    // `g_source_set_ready_time`, which GLib documents as thread-safe.
 
-    typealias Job = @Sendable @MainActor () -> Void
+    /// A unit of work for the queue: subclasses override ``run()``.
+    ///
+    /// A job is made on one thread, handed to ``enqueue(_:)`` once, and from then on touched
+    /// by the queue alone: `next` under the queue's lock while queued, then by `drain()` on
+    /// the main thread, which unlinks it and calls ``run()`` exactly once.
+    class Job: @unchecked Sendable {
+        // Sendable: see the ownership rule above; `next` is never read or written by two
+        // threads without the queue's lock between them.
 
-    /// A queued job. The struct keeps the closure in its own representation: an array of bare
-    /// closures stores each behind a reabstraction thunk, one allocation per job. `drain()`
-    /// takes the job out to run it.
-    private struct Entry {
-        var job: Job?
+        /// The job queued after this one. The queue owns every queued job through one
+        /// retained reference, made by `enqueue` and given back by `drain`, so the links
+        /// themselves count nothing.
+        fileprivate var next: Unmanaged<Job>?
+
+        /// Runs the work; called once, on the main thread, by the queue.
+        @MainActor
+        func run() {}
+    }
+
+    /// A job that runs a closure.
+    private final class ClosureJob: Job, @unchecked Sendable {
+        // Sendable: as `Job`; `body` is itself `@Sendable`.
+        private let body: @Sendable @MainActor () -> Void
+
+        init(_ body: @escaping @Sendable @MainActor () -> Void) {
+            self.body = body
+        }
+
+        @MainActor
+        override func run() { body() }
+    }
+
+    /// The pending jobs, oldest first, each retained once by `enqueue`; and whether the
+    /// source is armed.
+    private struct List {
+        var isArmed = false
+        var head: Unmanaged<Job>?
+        var tail: Unmanaged<Job>?
     }
 
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
 
-    private let pending = Mutex<[Entry]>([])
-    private var spare: [Entry] = []
+    private let pending = Mutex<List>(List())
     private let source: UnsafeMutablePointer<GSource>
 
     private init() {
@@ -41,34 +77,55 @@ final class MainContextQueue: @unchecked Sendable {
         DispatchMainQueueSource.install()
     }
 
-    /// Appends `job`; it runs on the main thread during a later iteration of the GLib loop.
-    func enqueue(_ job: @escaping Job) {
-        let wasEmpty = pending.withLock { queue in
-            queue.append(Entry(job: job))
-            return queue.count == 1
+    /// Appends `body`; it runs on the main thread during a later iteration of the GLib loop.
+    func enqueue(_ body: @escaping @Sendable @MainActor () -> Void) {
+        enqueue(ClosureJob(body))
+    }
+
+    /// Appends `job`, which must not be queued already; its ``Job/run()`` is called on the main
+    /// thread during a later iteration of the GLib loop.
+    func enqueue(_ job: Job) {
+        let queued = Unmanaged.passRetained(job)
+        let arms = pending.withLock { list in
+            if let tail = list.tail {
+                tail._withUnsafeGuaranteedRef { $0.next = queued }
+            } else {
+                list.head = queued
+            }
+            list.tail = queued
+            guard !list.isArmed else { return false }
+            list.isArmed = true
+            return true
         }
-        if wasEmpty {
+        if arms {
             g_source_set_ready_time(source, 0)
         }
     }
 
     /// Runs every job queued so far. Called by GLib on the main thread.
     fileprivate func drain() {
-        g_source_set_ready_time(source, -1)
-        var batch = spare
-        spare = []
-        pending.withLock { swap(&$0, &batch) }
+        var next = pending.withLock { list in
+            let head = list.head
+            list.head = nil
+            list.tail = nil
+            if head == nil {
+                // Idle: the next post arms the source again. (Within a dispatch GLib blocks
+                // the source, so changing its ready time here wakes nothing.)
+                list.isArmed = false
+                g_source_set_ready_time(source, -1)
+            }
+            return head
+        }
         MainActor.assumeIsolated {
-            for index in batch.indices {
-                // Taken out, the job (and what it holds) is released as soon as it has run,
-                // while it is still in the cache.
-                if let job = batch[index].job.take() {
-                    job()
-                }
+            while let queued = next {
+                // Given back its reference, each job (and what it holds) is released as soon
+                // as it has run, while it is still in the cache.
+                let job = queued.takeRetainedValue()
+                next = job.next
+                job.next = nil
+                job.run()
             }
         }
-        batch.removeAll(keepingCapacity: true)
-        spare = batch
     }
 
     /// The source's vtable: no prepare or check (readiness is the ready time), a dispatch that

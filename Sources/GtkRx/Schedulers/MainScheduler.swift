@@ -19,12 +19,49 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     public static let asyncInstance = MainScheduler(alwaysQueues: true)
 
     private let alwaysQueues: Bool
-    /// How many of this scheduler's actions are queued or running; `schedule` runs an action at
-    /// once only when none are.
-    fileprivate let queued = Atomic<Int>(0)
+
+    // The inline rule, "nothing of its own still queued", is kept without making threads share
+    // a cache line per action: posting threads count what they queue in `queuedCount`; the
+    // main thread alone counts what has run, and marks inline runs, in `mainThreadCounts`,
+    // which sits on a cache line of its own. An action is pending while `queuedCount` is
+    // ahead of `mainThreadCounts.ran`.
+
+    /// How many actions were queued, ever; incremented by whichever thread queues one.
+    private let queuedCount = Atomic<Int>(0)
+
+    /// What the main thread alone counts.
+    struct MainThreadCounts {
+        /// How many queued actions have run (or been dropped, disposed).
+        var ran = 0
+        /// How many inline runs are in progress, nested.
+        var inlineDepth = 0
+    }
+
+    // nonisolated(unsafe): the pointee is read and written on the main thread only (queued
+    // actions run there, and inline runs happen only there), so never concurrently; the
+    // pointer itself never changes. Allocated once per scheduler (there are two, for the
+    // process's life) and never freed.
+    nonisolated(unsafe) let mainThreadCounts: UnsafeMutablePointer<MainThreadCounts> =
+        {
+            let cacheLine = 64
+            let counts = UnsafeMutableRawPointer.allocate(
+                byteCount: cacheLine, alignment: cacheLine
+            )
+            .bindMemory(to: MainThreadCounts.self, capacity: 1)
+            counts.initialize(to: MainThreadCounts())
+            return counts
+        }()
 
     private init(alwaysQueues: Bool) {
         self.alwaysQueues = alwaysQueues
+    }
+
+    /// Whether an action scheduled now can run at once: on the main thread, in a scheduler
+    /// that runs inline, with no action of its own queued or running.
+    @inline(__always)
+    private var canRunInline: Bool {
+        !alwaysQueues && MainThread.isCurrent && mainThreadCounts.pointee.inlineDepth == 0
+            && queuedCount.load(ordering: .relaxed) == mainThreadCounts.pointee.ran
     }
 
     /// Stops the program unless called on the main thread.
@@ -44,97 +81,33 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     /// returns `false` without running it otherwise. Unlike `schedule`, it allocates nothing.
     @inline(__always)
     func runNowIfPossible(_ body: () -> Void) -> Bool {
-        guard !alwaysQueues, MainThread.isCurrent else { return false }
-        guard queued.wrappingAdd(1, ordering: .relaxed).oldValue == 0 else {
-            queued.wrappingSubtract(1, ordering: .relaxed)
-            return false
-        }
+        guard canRunInline else { return false }
+        mainThreadCounts.pointee.inlineDepth += 1
         body()
-        queued.wrappingSubtract(1, ordering: .relaxed)
+        mainThreadCounts.pointee.inlineDepth -= 1
         return true
     }
 
+    // Specialized for `Void`, the state of most internal callers (`observe(on:)` among them):
+    // the generic entry point checks for it and jumps to a version that finds the queued
+    // action's type without a run-time metadata lookup.
+
     /// Runs `action` on the main thread: at once when possible (see ``MainScheduler``), else
     /// queued.
+    @_specialize(where StateType == Void)
     public func schedule<StateType>(
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let alreadyQueued = queued.wrappingAdd(1, ordering: .relaxed).oldValue
-        if !alwaysQueues && alreadyQueued == 0 && MainThread.isCurrent {
-            let disposable = action(state)
-            queued.wrappingSubtract(1, ordering: .relaxed)
-            return disposable
+        if canRunInline {
+            mainThreadCounts.pointee.inlineDepth += 1
+            defer { mainThreadCounts.pointee.inlineDepth -= 1 }
+            return action(state)
         }
+        queuedCount.wrappingAdd(1, ordering: .relaxed)
         // The action and its state move to the main thread; this thread keeps no use of them.
-        let queuedAction = QueuedAction(scheduler: self) { action(state) }
-        MainContextQueue.shared.enqueue { queuedAction.run() }
+        let queuedAction = QueuedAction(scheduler: self, state: state, action: action)
+        MainContextQueue.shared.enqueue(queuedAction)
         return queuedAction
-    }
-}
-
-/// An action ``MainScheduler`` queued: it runs once, on the main thread, unless disposed
-/// first; disposing it after it ran disposes what it returned.
-///
-/// The queued path of a scheduler that other threads may post to many times a second, so it
-/// takes no lock and has no generic type (whose metadata would be looked up at run time at
-/// each use): the caller binds the action to its state in `work`, and `phase` alone,
-/// atomically, orders running against disposing.
-private final class QueuedAction: Cancelable, @unchecked Sendable {
-    // Sendable: `work` is set before the object is shared and then only used by `run()`, which
-    // runs once, on the main thread. `result` is written by `run()` before it moves `phase`
-    // from `running` to `done` (releasing), and afterwards only by the one caller of
-    // `dispose()` that moves `phase` from `done` (acquiring); when `dispose()` comes while the
-    // action runs, `run()` keeps `result` to itself and disposes it.
-    private static let pending = 0
-    private static let running = 1
-    private static let done = 2
-    private static let disposed = 3
-
-    private let phase = Atomic<Int>(QueuedAction.pending)
-    private var work: (() -> Disposable)?
-    private var result: Disposable?
-    // unowned(unsafe): the schedulers are the two static instances, which live as long as the
-    // process; not retaining one spares a reference count shared by every posting thread.
-    private unowned(unsafe) let scheduler: MainScheduler
-
-    init(scheduler: MainScheduler, work: @escaping () -> Disposable) {
-        self.scheduler = scheduler
-        self.work = work
-    }
-
-    var isDisposed: Bool { phase.load(ordering: .acquiring) == QueuedAction.disposed }
-
-    /// Runs the action unless it was disposed; called once, by the main-thread queue.
-    func run() {
-        // Taken out, the action and its state go once it has run (or, disposed, not run), on
-        // the main thread, even while whoever scheduled it keeps the disposable.
-        if let work = work.take(),
-            phase.compareExchange(
-                expected: QueuedAction.pending, desired: QueuedAction.running,
-                ordering: .acquiring
-            ).exchanged
-        {
-            let disposable = work()
-            result = disposable
-            if !phase.compareExchange(
-                expected: QueuedAction.running, desired: QueuedAction.done,
-                ordering: .acquiringAndReleasing
-            ).exchanged {
-                // Disposed while it ran.
-                result = nil
-                disposable.dispose()
-            }
-        }
-        scheduler.queued.wrappingSubtract(1, ordering: .relaxed)
-    }
-
-    func dispose() {
-        let previous = phase.exchange(QueuedAction.disposed, ordering: .acquiringAndReleasing)
-        if previous == QueuedAction.done {
-            let held = result
-            result = nil
-            held?.dispose()
-        }
     }
 }
 

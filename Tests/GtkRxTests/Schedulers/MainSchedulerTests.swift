@@ -76,7 +76,10 @@ final class MainSchedulerTests: XCTestCase {
             ranCapture = ranObject
             disposedCapture = disposedObject
             ranOrDisposed.append(
-                MainScheduler.asyncInstance.schedule(ranObject) { _ in Disposables.create() })
+                MainScheduler.asyncInstance.schedule(()) { _ in
+                    withExtendedLifetime(ranObject) {}
+                    return Disposables.create()
+                })
             ranOrDisposed.append(
                 MainScheduler.asyncInstance.schedule(()) { _ in
                     withExtendedLifetime(disposedObject) {}
@@ -86,6 +89,26 @@ final class MainSchedulerTests: XCTestCase {
         }
         XCTAssertTrue(runMainLoop { ranCapture == nil && disposedCapture == nil })
         XCTAssertEqual(ranOrDisposed.count, 2, "the disposables are still held")
+    }
+
+    func testQueuedWorkLetsGoOfItsStateWithItsDisposable() {
+        final class State {}
+        weak var weakState: State?
+        var ran = false
+        var scheduled: Disposable?
+        do {
+            let state = State()
+            weakState = state
+            scheduled = MainScheduler.asyncInstance.schedule(state) { _ in
+                ran = true
+                return Disposables.create()
+            }
+        }
+        XCTAssertTrue(runMainLoop { ran })
+        XCTAssertNotNil(weakState, "the state lives as long as the disposable")
+        scheduled = nil
+        XCTAssertNil(weakState)
+        XCTAssertNil(scheduled)
     }
 
     func testTheAsyncInstanceAlwaysQueues() {
