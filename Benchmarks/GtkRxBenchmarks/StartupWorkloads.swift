@@ -7,8 +7,9 @@ import Glibc
 /// Both are launched under the benchmark's own environment (its `DISPLAY` and session bus).
 /// FormApp reports its first frame through its benchmark hook (`GTKRX_BENCHMARK_FIRST_FRAME=1`,
 /// see `Sources/FormApp/Support/FirstFrameProbe.swift`), CFormBaseline through `--startup`:
-/// each prints `CLOCK_MONOTONIC` at the frame clock's first `after-paint` and quits. Peak RSS
-/// is `ru_maxrss` from `wait4`.
+/// each prints `CLOCK_MONOTONIC` at the frame clock's first `after-paint`, and its own peak
+/// resident set (`VmHWM`), and quits. (`wait4`'s `ru_maxrss` would not do: a child started by
+/// `posix_spawn` shares the benchmark's memory until it execs, and Linux counts that peak.)
 @MainActor
 enum StartupWorkloads {
     static func make(_ configuration: RunConfiguration) -> ([Workload], [Comparison]) {
@@ -41,7 +42,7 @@ enum StartupWorkloads {
     struct Launch {
         /// From just before `posix_spawn` to the time the program printed, in milliseconds.
         let milliseconds: Double
-        /// `ru_maxrss`, in megabytes (2^20 bytes).
+        /// The program's `VmHWM` at its first frame, in megabytes (2^20 bytes).
         let peakMegabytes: Double
     }
 
@@ -68,18 +69,20 @@ enum StartupWorkloads {
             outcome.status == 0,
             "\(name) \(outcome.statusDescription)\(outcome.standardErrorTail)")
         let lines = outcome.standardOutput.split(separator: "\n")
-        guard let last = lines.last, let firstFrame = UInt64(last), firstFrame > outcome.started
+        let fields = lines.last?.split(separator: " ") ?? []
+        guard fields.count == 2, let firstFrame = UInt64(fields[0]), let peak = Double(fields[1]),
+            firstFrame > outcome.started, peak > 0
         else {
             // A FormApp already running on this session bus would take the activation and
             // this one would exit at once without drawing anything.
             throw WorkloadFailure(
-                description: "\(name) did not print its first frame's time (standard output: "
-                    + "\"\(outcome.standardOutput)\"; is another instance running on this "
-                    + "session bus?)\(outcome.standardErrorTail)")
+                description: "\(name) did not print its first frame's time and peak memory "
+                    + "(standard output: \"\(outcome.standardOutput)\"; is another instance "
+                    + "running on this session bus?)\(outcome.standardErrorTail)")
         }
         return Launch(
             milliseconds: Double(firstFrame - outcome.started) / 1_000_000,
-            peakMegabytes: Double(outcome.peakResidentKilobytes) / 1024)
+            peakMegabytes: peak / 1024)
     }
 }
 
@@ -127,10 +130,8 @@ struct ChildProcess {
     let standardOutput: String
     /// Everything it wrote to standard error.
     let standardError: String
-    /// The raw `wait4` status.
+    /// The raw `waitpid` status.
     let rawStatus: Int32
-    /// `ru_maxrss`: its peak resident set, in kilobytes.
-    let peakResidentKilobytes: Int
 
     /// The exit status, or 128 + the signal that killed it.
     var status: Int32 {
@@ -222,14 +223,12 @@ struct ChildProcess {
             }
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            try check(errno == EINTR, "wait4: \(String(cString: strerror(errno)))")
+        while waitpid(pid, &status, 0) < 0 {
+            try check(errno == EINTR, "waitpid: \(String(cString: strerror(errno)))")
         }
         return ChildProcess(
             started: started, standardOutput: String(decoding: collected[0], as: UTF8.self),
-            standardError: String(decoding: collected[1], as: UTF8.self), rawStatus: status,
-            peakResidentKilobytes: usage.ru_maxrss)
+            standardError: String(decoding: collected[1], as: UTF8.self), rawStatus: status)
     }
 
     /// `NAME=value` for this process's environment, with `overrides` replacing or adding.

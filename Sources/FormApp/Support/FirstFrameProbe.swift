@@ -4,7 +4,8 @@ import GtkRx
 
 /// A benchmark hook: with `GTKRX_BENCHMARK_FIRST_FRAME=1` in the environment, FormApp prints
 /// the time at which its window's first frame has been drawn (`CLOCK_MONOTONIC`, in
-/// nanoseconds, on one line of standard output) and quits.
+/// nanoseconds) and its peak resident set so far (`VmHWM`, in kilobytes), on one line of
+/// standard output, and quits.
 ///
 /// GtkRxBenchmarks's start-up workload launches FormApp this way and subtracts the time it
 /// spawned the process. Without the variable (or with another value) nothing happens.
@@ -29,11 +30,28 @@ enum FirstFrameProbe {
             reported = true
             var time = timespec()
             clock_gettime(CLOCK_MONOTONIC, &time)
-            var line = "\(Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec))\n"
+            let nanoseconds = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+            var line = "\(nanoseconds) \(peakResidentKilobytes())\n"
             line.withUTF8 { bytes in
                 _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
             }
             window?.application?.quit()
         }
+    }
+
+    /// The process's peak resident set so far, in kilobytes: `VmHWM` from /proc/self/status
+    /// (0 when it cannot be read). Not `getrusage`: after a `posix_spawn` its `ru_maxrss` also
+    /// counts the spawning process's memory.
+    private static func peakResidentKilobytes() -> Int {
+        guard let status = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(status) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), status) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+            if text.hasPrefix("VmHWM:") {
+                return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
+            }
+        }
+        return 0
     }
 }
