@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// A FIFO of work run on the GTK main thread, fed from any thread.
 ///
@@ -19,7 +18,7 @@ import Synchronization
 ///
 /// The source is never removed: it lives as long as the process, like the default context.
 final class MainContextQueue: @unchecked Sendable {
-    // Sendable: `pending` is guarded by its mutex; `source` is only handed to
+    // Sendable: `pending` is guarded by `lock`; `source` is only handed to
     // `g_source_set_ready_time`, which GLib documents as thread-safe.
 
     /// A unit of work for the queue: subclasses override ``run()``.
@@ -65,7 +64,10 @@ final class MainContextQueue: @unchecked Sendable {
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
 
-    private let pending = Mutex<List>(List())
+    // A pthread mutex rather than Synchronization's `Mutex`: ThreadSanitizer sees the ordering
+    // a pthread mutex gives, not the one of `Mutex`'s futex slow path (compiled outside it).
+    private let lock = Lock()
+    private var pending = List()
     private let source: UnsafeMutablePointer<GSource>
 
     private init() {
@@ -86,15 +88,15 @@ final class MainContextQueue: @unchecked Sendable {
     /// thread during a later iteration of the GLib loop.
     func enqueue(_ job: Job) {
         let queued = Unmanaged.passRetained(job)
-        let arms = pending.withLock { list in
-            if let tail = list.tail {
+        let arms = lock.withLock { () -> Bool in
+            if let tail = pending.tail {
                 tail._withUnsafeGuaranteedRef { $0.next = queued }
             } else {
-                list.head = queued
+                pending.head = queued
             }
-            list.tail = queued
-            guard !list.isArmed else { return false }
-            list.isArmed = true
+            pending.tail = queued
+            guard !pending.isArmed else { return false }
+            pending.isArmed = true
             return true
         }
         if arms {
@@ -104,14 +106,14 @@ final class MainContextQueue: @unchecked Sendable {
 
     /// Runs every job queued so far. Called by GLib on the main thread.
     fileprivate func drain() {
-        var next = pending.withLock { list in
-            let head = list.head
-            list.head = nil
-            list.tail = nil
+        var next = lock.withLock { () -> Unmanaged<Job>? in
+            let head = pending.head
+            pending.head = nil
+            pending.tail = nil
             if head == nil {
                 // Idle: the next post arms the source again. (Within a dispatch GLib blocks
                 // the source, so changing its ready time here wakes nothing.)
-                list.isArmed = false
+                pending.isArmed = false
                 g_source_set_ready_time(source, -1)
             }
             return head

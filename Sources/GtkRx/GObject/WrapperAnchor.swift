@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// The link between one GObject and its Swift wrapper.
 ///
@@ -17,7 +16,7 @@ import Synchronization
 /// the same wrapper.
 final class WrapperAnchor: @unchecked Sendable {
     // Sendable: `object` is only used on the main thread, or with GLib's thread-safe reference
-    // counting; the wrapper references are guarded by `state`.
+    // counting; the wrapper references in `state` are guarded by `lock`.
 
     private struct State {
         weak var wrapper: Object?
@@ -26,7 +25,10 @@ final class WrapperAnchor: @unchecked Sendable {
 
     /// The wrapped object. Valid while the toggle reference is held.
     let object: UnsafeMutablePointer<GObject>
-    private let state = Mutex(State())
+    // A pthread mutex rather than Synchronization's `Mutex`: ThreadSanitizer sees the ordering
+    // a pthread mutex gives, not the one of `Mutex`'s futex slow path (compiled outside it).
+    private let lock = Lock()
+    private var state = State()
     /// The retain GLib holds through the toggle reference's user data; set once in `attach`,
     /// before the anchor is shared.
     private var toggleToken: Unmanaged<WrapperAnchor>?
@@ -43,16 +45,16 @@ final class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The wrapper, unless it has been released (or is being deinitialized).
-    var wrapper: Object? { state.withLock { $0.wrapper } }
+    var wrapper: Object? { lock.withLock { state.wrapper } }
 
     /// Makes `wrapper` the wrapper of the object: records the anchor on the object and turns the
     /// ordinary reference the caller owns into the wrapper's toggle reference.
     func attach(_ wrapper: Object) {
         // Assume someone else holds the object too; GLib corrects that at once below if the
         // caller's reference was the only other one.
-        state.withLock {
-            $0.wrapper = wrapper
-            $0.keptAlive = wrapper
+        lock.withLock {
+            state.wrapper = wrapper
+            state.keptAlive = wrapper
         }
         g_object_set_qdata_full(
             object, WrapperAnchor.quark, Unmanaged.passRetained(self).toOpaque(),
@@ -76,13 +78,13 @@ final class WrapperAnchor: @unchecked Sendable {
         guard let data else { return }
         let anchor = Unmanaged<WrapperAnchor>.fromOpaque(data).takeUnretainedValue()
         // Release outside the lock: letting go may run the wrapper's deinit.
-        let released: Object? = anchor.state.withLock { state in
+        let released: Object? = anchor.lock.withLock {
             if isLastReference != 0 {
-                let wrapper = state.keptAlive
-                state.keptAlive = nil
+                let wrapper = anchor.state.keptAlive
+                anchor.state.keptAlive = nil
                 return wrapper
             }
-            state.keptAlive = state.wrapper
+            anchor.state.keptAlive = anchor.state.wrapper
             return nil
         }
         _ = released
@@ -94,5 +96,8 @@ final class WrapperAnchor: @unchecked Sendable {
         Unmanaged<WrapperAnchor>.fromOpaque(data).release()
     }
 
-    private static let quark: GQuark = g_quark_from_static_string("gtkrx-wrapper-anchor")
+    /// The qdata key of anchors. `g_quark_from_string`, which copies the name: the
+    /// `_static_string` variant keeps the pointer it is given, and a Swift string passed to C
+    /// is a temporary buffer (AddressSanitizer caught GLib reading it after it was freed).
+    private static let quark: GQuark = g_quark_from_string("gtkrx-wrapper-anchor")
 }
