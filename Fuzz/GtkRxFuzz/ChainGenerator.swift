@@ -26,6 +26,10 @@ struct FuzzCase: Sendable {
     let inputs: [[RecordedEvent]]
     /// The events each feeding thread sends, in order; one list per thread.
     let threadPlans: [[FeedItem]]
+    /// Whether different subjects may be sent events at the same time (each subject still gets
+    /// one at a time). Then the order across subjects is unknown, and the model replays the
+    /// order in which the stage emitted instead (see ``Runner``).
+    let overlapping: Bool
 
     /// `a` or `b`.
     static func sourceName(_ source: Int) -> String { source == 0 ? "a" : "b" }
@@ -49,9 +53,10 @@ enum ChainGenerator {
         let inputs = (0..<stage.sourceCount).map { makeEvents(for: $0, &random) }
         let threadCount = random.int(in: 1...maxThreads)
         let threadPlans = makeThreadPlans(inputs, threadCount: threadCount, &random)
+        let overlapping = stage.sourceCount > 1 && threadCount > 1 && random.chance(1, in: 2)
         return FuzzCase(
             seed: seed, index: index, stage: stage, operators: operators, inputs: inputs,
-            threadPlans: threadPlans)
+            threadPlans: threadPlans, overlapping: overlapping)
     }
 
     /// A random operator; parameters are small, so that elements repeat and limits are hit.

@@ -234,13 +234,22 @@ struct SourceStageModel {
     }
 }
 
-/// The events a case's final observer must receive, given the admitted order.
+/// The reference model of a whole case: what the stage and the operators after it must emit.
 enum ReferenceModel {
-    /// The whole chain's output: first what its operators emit while being subscribed to
-    /// (outermost first, as `subscribe` runs them), then the stage's output for each admitted
-    /// event, each passed through the operators after the one that emitted it.
-    static func expectedOutput(of fuzzCase: FuzzCase, admitted: [FeedItem]) -> [RecordedEvent] {
-        var models = fuzzCase.operators.map(OperatorModel.init)
+    /// What the stage emits, given the order in which its subjects accepted their events.
+    static func stageOutput(of stage: SourceStage, admitted: [FeedItem]) -> [RecordedEvent] {
+        var model = SourceStageModel(stage)
+        return admitted.flatMap { model.admit($0.event, to: $0.source) }
+    }
+
+    /// What the chain's final observer receives when the stage emits `stageOutput`: first what
+    /// the operators emit while being subscribed to (outermost first, as `subscribe` runs
+    /// them), then each stage event passed through the operators, and each event an operator
+    /// emits passed through the operators after it.
+    static func chainOutput(of operators: [FuzzOperator], stageOutput: [RecordedEvent])
+        -> [RecordedEvent]
+    {
+        var models = operators.map(OperatorModel.init)
         var output: [RecordedEvent] = []
 
         func push(_ events: [RecordedEvent], from level: Int) {
@@ -256,10 +265,68 @@ enum ReferenceModel {
         for level in models.indices.reversed() {
             push(models[level].subscribe(), from: level + 1)
         }
-        var stage = SourceStageModel(fuzzCase.stage)
-        for item in admitted {
-            push(stage.admit(item.event, to: item.source), from: 0)
-        }
+        push(stageOutput, from: 0)
         return output
+    }
+
+    /// Whether `merge(a, b)` may emit `output` when `a` and `b` accepted `perSource` (each in
+    /// its own order) with no known order between them: its elements must interleave a prefix
+    /// of each source's elements, keeping each source's order; a completion needs both sources
+    /// complete and wholly passed on; an error needs a source that failed with it, wholly
+    /// passed on before it. (With no stop event, the output may have been cut short by an
+    /// operator downstream that stopped.)
+    static func isPossibleMergeOutput(_ output: [RecordedEvent], perSource: [[FeedItem]]) -> Bool {
+        let streams = perSource.map { admitted in
+            var stop: RecordedEvent?
+            var elements: [Int] = []
+            for item in admitted where stop == nil {
+                if case .next(let element) = item.event {
+                    elements.append(element)
+                } else {
+                    stop = item.event
+                }
+            }
+            return (elements: elements, stop: stop)
+        }
+        let elements = output.compactMap { event -> Int? in
+            if case .next(let element) = event { return element }
+            return nil
+        }
+        let stop = output.last.flatMap { $0.isStop ? $0 : nil }
+        guard elements.count + (stop == nil ? 0 : 1) == output.count else { return false }
+        let (first, second) = (streams[0].elements, streams[1].elements)
+        // reachable[i][j]: the first i + j output elements interleave first[..<i] and
+        // second[..<j].
+        var reachable = Array(
+            repeating: Array(repeating: false, count: second.count + 1), count: first.count + 1)
+        reachable[0][0] = true
+        for i in 0...first.count {
+            for j in 0...second.count where i + j > 0 && i + j <= elements.count {
+                let element = elements[i + j - 1]
+                reachable[i][j] =
+                    (i > 0 && reachable[i - 1][j] && first[i - 1] == element)
+                    || (j > 0 && reachable[i][j - 1] && second[j - 1] == element)
+            }
+        }
+        for i in 0...first.count {
+            let j = elements.count - i
+            guard j >= 0, j <= second.count, reachable[i][j] else { continue }
+            let wholly = [i == first.count, j == second.count]
+            switch stop {
+            case nil:
+                return true
+            case .completed?:
+                if wholly == [true, true], streams.allSatisfy({ $0.stop == .completed }) {
+                    return true
+                }
+            case .error?:
+                if streams.indices.contains(where: { wholly[$0] && streams[$0].stop == stop }) {
+                    return true
+                }
+            case .next?:
+                return false
+            }
+        }
+        return false
     }
 }
