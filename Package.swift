@@ -41,6 +41,9 @@ let package = Package(
         .executableTarget(
             name: "GtkRxBenchmarks", dependencies: ["GtkRx", "CGtk", "MallocCounter"],
             path: "Benchmarks/GtkRxBenchmarks"),
+        // A seeded-random fuzzer for the reactive core: random operator chains, random events
+        // from several threads, checked against a reference model (no display needed).
+        .executableTarget(name: "GtkRxFuzz", dependencies: ["GtkRx"], path: "Fuzz/GtkRxFuzz"),
         // Counts the process's calls to the C allocator, to show hot paths allocate nothing.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // The hand-written C GTK programs the benchmarks compare FormApp with.
