@@ -25,6 +25,16 @@ final class ObjectOwnershipTests: GtkTestCase {
         XCTAssertTrue(probe.wasFinalizedOnMainThread)
     }
 
+    func testLiveWrapperCountCountsWrappersUntilTheirDeinit() async {
+        let before = Object.liveWrapperCount
+        var label: Label? = Label("counted")
+        XCTAssertEqual(Object.liveWrapperCount, before + 1)
+        XCTAssertTrue(Object.wrapper(for: label!.objectPointer) === label, "no second wrapper")
+        XCTAssertEqual(Object.liveWrapperCount, before + 1)
+        label = nil
+        XCTAssertEqual(Object.liveWrapperCount, before)
+    }
+
     func testTheSamePointerMapsToTheSameWrapper() async {
         let label = Label("one wrapper")
         XCTAssertTrue(Object.wrapper(for: label.objectPointer) === label)
