@@ -94,5 +94,9 @@ final class WrapperAnchor: @unchecked Sendable {
         Unmanaged<WrapperAnchor>.fromOpaque(data).release()
     }
 
-    private static let quark: GQuark = g_quark_from_static_string("gtkrx-wrapper-anchor")
+    /// The key of the qdata. `g_quark_from_string`, which copies the name: GLib keeps the
+    /// name's pointer for the life of the process and compares it when anyone looks data up
+    /// by name (`g_object_get_data`), and the C string Swift passes for a literal may be a
+    /// temporary copy, freed once the call returns.
+    private static let quark: GQuark = g_quark_from_string("gtkrx-wrapper-anchor")
 }
