@@ -24,6 +24,19 @@ class FormWindowTestCase: GtkTestCase {
             URLSession.shared.rx.data(request: $0)
         }
     ) throws -> FormWindowController {
+        let application = try makeApplication()
+        let controller = try FormWindowController(application: application, fetch: fetch)
+        controller.present()
+        addTeardownBlock { @MainActor in
+            controller.alert?.destroy()
+            controller.window.destroy()
+        }
+        return controller
+    }
+
+    /// Registers the app's resources (once), as `main` does, and returns a new registered
+    /// application with an id of its own, for windows to belong to.
+    func makeApplication() throws -> Application {
         if !FormWindowTestCase.resourcesRegistered {
             try ResourceBundle.register()
             Localization.setUp()
@@ -34,13 +47,7 @@ class FormWindowTestCase: GtkTestCase {
         let application = try Application(
             id: "io.github.gtkrx.FormAppTests.Window\(FormWindowTestCase.applicationCount)")
         try application.register()
-        let controller = try FormWindowController(application: application, fetch: fetch)
-        controller.present()
-        addTeardownBlock { @MainActor in
-            controller.alert?.destroy()
-            controller.window.destroy()
-        }
-        return controller
+        return application
     }
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A Swift wrapper of a `GObject`: the base class of every GtkRx widget and object.
 ///
@@ -36,6 +37,7 @@ open class Object {
         }
         anchor = WrapperAnchor(object: pointer)
         anchor.attach(self)
+        Object.liveWrappers.add(1, ordering: .relaxed)
     }
 
     /// Wraps an object the caller does not own a reference to ("transfer none"), taking a
@@ -46,6 +48,23 @@ open class Object {
         g_object_ref_sink(pointer)
         self.init(adopting: pointer)
     }
+
+    /// The number of wrappers alive right now, of every class: each ``Object`` counts from the
+    /// end of its initializer to the start of its `deinit`.
+    ///
+    /// A diagnostic, for leak tests: after windows are built and destroyed, and the loop has
+    /// run until idle, the count is back where it was, unless something (a retain cycle, a
+    /// subscription never disposed) still holds a wrapper.
+    ///
+    /// ```swift
+    /// let before = Object.liveWrapperCount
+    /// // … build a window, bind it, destroy it, pump the loop …
+    /// XCTAssertEqual(Object.liveWrapperCount, before)
+    /// ```
+    public nonisolated static var liveWrapperCount: Int { liveWrappers.load(ordering: .relaxed) }
+
+    /// Backs ``liveWrapperCount``. Atomic: a wrapper may be released on any thread.
+    private nonisolated static let liveWrappers = Atomic<Int>(0)
 
     /// The GType this class wraps; an object must be of this type (or derived from it).
     open class var gType: GType { g_object_get_type() }
@@ -106,6 +125,7 @@ open class Object {
     }
 
     deinit {
+        Object.liveWrappers.subtract(1, ordering: .relaxed)
         let anchor = anchor
         MainThread.perform { anchor.detach() }
     }

@@ -96,8 +96,10 @@ final class WrapperAnchor: @unchecked Sendable {
         Unmanaged<WrapperAnchor>.fromOpaque(data).release()
     }
 
-    /// The qdata key of anchors. `g_quark_from_string`, which copies the name: the
-    /// `_static_string` variant keeps the pointer it is given, and a Swift string passed to C
-    /// is a temporary buffer (AddressSanitizer caught GLib reading it after it was freed).
+    /// The key of the qdata. `g_quark_from_string`, which copies the name: GLib keeps the
+    /// name's pointer for the life of the process and compares it when anyone looks data up
+    /// by name (`g_object_get_data`), and the C string Swift passes for a literal may be a
+    /// temporary copy, freed once the call returns (AddressSanitizer and memcheck both caught
+    /// GLib reading it after it was freed).
     private static let quark: GQuark = g_quark_from_string("gtkrx-wrapper-anchor")
 }

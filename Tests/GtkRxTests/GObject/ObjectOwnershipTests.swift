@@ -25,6 +25,26 @@ final class ObjectOwnershipTests: GtkTestCase {
         XCTAssertTrue(probe.wasFinalizedOnMainThread)
     }
 
+    func testLiveWrapperCountCountsWrappersUntilTheirDeinit() async {
+        let before = Object.liveWrapperCount
+        var label: Label? = Label("counted")
+        XCTAssertEqual(Object.liveWrapperCount, before + 1)
+        XCTAssertTrue(Object.wrapper(for: label!.objectPointer) === label, "no second wrapper")
+        XCTAssertEqual(Object.liveWrapperCount, before + 1)
+        label = nil
+        XCTAssertEqual(Object.liveWrapperCount, before)
+    }
+
+    func testTheAnchorsKeyIsFoundByItsNameLongAfterItsFirstUse() async {
+        let label = Label("anchored")
+        // Allocate and free blocks of the size of a Swift string of the name, so that a name GLib
+        // kept a dangling pointer to would be overwritten.
+        var churn = (0..<2_000).map { "\($0) gtkrx-wrapper-anchor".uppercased() }
+        churn.removeAll()
+        XCTAssertNotEqual(g_quark_try_string("gtkrx-wrapper-anchor"), 0)
+        XCTAssertNotNil(g_object_get_data(label.objectPointer, "gtkrx-wrapper-anchor"))
+    }
+
     func testTheSamePointerMapsToTheSameWrapper() async {
         let label = Label("one wrapper")
         XCTAssertTrue(Object.wrapper(for: label.objectPointer) === label)
