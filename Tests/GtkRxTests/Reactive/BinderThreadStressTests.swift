@@ -1,7 +1,6 @@
 import Foundation
 import GtkRx
 import GtkRxTest
-import Synchronization
 import XCTest
 
 /// Binders under load from many threads: every element is bound, on the main thread, in the

@@ -1,7 +1,6 @@
 import Foundation
 import GtkRx
 import GtkRxTest
-import Synchronization
 import XCTest
 
 /// A DisposeBag released on a background thread while other threads keep sending into the
@@ -61,7 +60,7 @@ final class DisposeBagReleaseStressTests: GtkTestCase {
             log.delivered >= producers * 1_000 && log.bound >= producers
         }
 
-        let slot = Mutex<DisposeBag?>(bag)
+        let slot = Locked<DisposeBag?>(bag)
         bag = nil
         await Task.detached {
             precondition(!MainThread.isCurrent)
@@ -103,7 +102,7 @@ final class DeliveryLog: Sendable {
         var boundAfterReleaseSent = 0
     }
 
-    private let state = Mutex(Snapshot())
+    private let state = Locked(Snapshot())
 
     func deliver(_ element: Tagged, releaseReturned: Bool) {
         state.withLock { state in

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import GtkRx
-import Synchronization
 import XCTest
 
 /// Threads subscribing to and disposing of one shared sequence while its source emits from
@@ -115,7 +114,7 @@ private final class SeenValues: Sendable {
         var isClosed = false
     }
 
-    private let state = Mutex(Result())
+    private let state = Locked(Result())
 
     func append(_ value: Int) {
         state.withLock { state in
@@ -144,7 +143,7 @@ private final class ChurnReport: Sendable {
         var incomplete: [String] = []
     }
 
-    private let state = Mutex(Snapshot())
+    private let state = Locked(Snapshot())
 
     func add(_ seen: SeenValues.Result, mustInclude required: Range<Int>) {
         let consecutive = zip(seen.values, seen.values.dropFirst()).allSatisfy { $1 == $0 + 1 }
