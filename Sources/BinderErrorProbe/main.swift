@@ -1,6 +1,8 @@
 // Binds an error into a Binder. A debug build must stop with a message starting
-// "Binding error:"; a release build must print that message and go on, printing "survived".
-// GtkRx's tests run it as a child process.
+// "Binding error:"; a release build must print that message and go on: the same Binder then
+// binds two more values from another sequence, and the probe prints "survived with [1, 2, 3]"
+// and exits with status 0. GtkRx's tests run the debug build as a child process;
+// scripts/check-binder-release builds and runs the release build.
 
 import GtkRx
 
@@ -19,4 +21,6 @@ let subscription = Observable<Int>.create { observer in
     return Disposables.create()
 }.bind(to: binder)
 subscription.dispose()
+// Still running: the Binder keeps binding what later sequences send it.
+Observable.of(2, 3).bind(to: binder).dispose()
 print("survived with \(received)")

@@ -57,6 +57,29 @@ final class SimpleValidationPageTests: FormWindowTestCase {
         XCTAssertTrue(form.doSomethingOutlet.isSensitiveInC)
     }
 
+    /// Text pasted in one piece, in scripts and sequences whose characters are several
+    /// Unicode scalars: validity follows the number of characters a reader sees.
+    func testPastedTextIsCountedInCharacters() async throws {
+        let form = try makeWindow()
+        let cases: [(text: String, valid: Bool)] = [
+            (String(repeating: "👨‍👩‍👧‍👦", count: 4), false),  // 4 characters, 28 scalars
+            (String(repeating: "👨‍👩‍👧‍👦", count: 5), true),
+            ("שלום", false),  // right-to-left, 4 characters
+            ("مَرْحَبًا", true),  // 5 characters, 9 scalars (letters with vowel marks)
+            ("a\u{301}\u{302}b\u{323}c\u{308}d", false),  // 4 characters, 8 scalars
+            ("🇮🇱🇸🇦👋🏽ab", true),
+        ]
+        for (text, valid) in cases {
+            form.usernameOutlet.text = ""
+            GtkTest.pumpUntilIdle()
+            form.usernameOutlet.insertText(text, at: 0)
+            GtkTest.pumpUntilIdle()
+            XCTAssertEqual(form.usernameOutlet.text, text)
+            XCTAssertEqual(form.usernameValidOutlet.isVisibleInC, !valid, "hint for \(text)")
+            XCTAssertEqual(form.passwordOutlet.isSensitiveInC, valid, "password for \(text)")
+        }
+    }
+
     func testClickingShowsTheAlertAndOKClosesIt() async throws {
         let form = try makeWindow()
         try User.type("alice", into: form.usernameOutlet)
