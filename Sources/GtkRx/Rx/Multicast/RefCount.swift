@@ -9,13 +9,15 @@ extension ConnectableObservableType {
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>,
     @unchecked Sendable
 {
-    // Sendable: the subscriber count and the connection are guarded by `lock`; connecting and
-    // disconnecting happen outside it, so a subscriber's code may subscribe again re-entrantly.
+    // Sendable: the subscriber count and the connection are guarded by `lock`, which is held
+    // while subscribing, connecting and disconnecting, so those happen in the order the
+    // count changes. It is recursive: a subscriber's code may subscribe or dispose again
+    // re-entrantly, on the same thread, while connecting.
 
     private let source: Source
-    private let lock = Lock()
+    private let lock = RecursiveLock()
     private var count = 0
-    private var connection: SingleAssignmentDisposable?
+    private var connection: Disposable?
 
     init(source: Source) {
         self.source = source
@@ -24,25 +26,28 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
+        lock.lock()
+        defer { lock.unlock() }
         let sink = RefCountSink(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
-        let connectNow = lock.withLock { () -> SingleAssignmentDisposable? in
-            count += 1
-            guard count == 1 else { return nil }
-            let connection = SingleAssignmentDisposable()
-            self.connection = connection
-            return connection
-        }
-        connectNow?.setDisposable(source.connect())
-        let release = Disposables.create { [self] in
-            subscription.dispose()
-            let disconnect = lock.withLock { () -> Disposable? in
-                count -= 1
-                guard count == 0 else { return nil }
-                defer { connection = nil }
-                return connection
+        count += 1
+        if count == 1 {
+            let connected = source.connect()
+            if count == 0 {
+                connected.dispose()  // Everyone left while it connected.
+            } else {
+                connection = connected
             }
-            disconnect?.dispose()
+        }
+        let release = Disposables.create { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            subscription.dispose()
+            count -= 1
+            if count == 0 {
+                connection?.dispose()
+                connection = nil
+            }
         }
         return (sink, release)
     }
