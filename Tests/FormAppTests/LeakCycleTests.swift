@@ -31,8 +31,17 @@ import XCTest
 /// `scripts/memcheck` runs ``testTwentyCyclesReturnToTheBaseline()`` under Valgrind.
 @MainActor
 final class LeakCycleTests: FormWindowTestCase {
+    /// The resident set is only measured with glibc's allocator: under a sanitizer
+    /// (`scripts/test` runs the suite again under both) the sanitizer's allocator keeps freed
+    /// blocks in quarantine, and `malloc_trim` does not reach it, so the peak grows by design.
     func testAThousandCyclesReturnToTheBaseline() async throws {
-        try runCycles(1_000, warmUp: 100, peakRSSGrowthLimit: 2 << 20)
+        let limit = LeakCycleTests.sanitizerRuntimeIsLoaded ? nil : 2 << 20
+        try runCycles(1_000, warmUp: 100, peakRSSGrowthLimit: limit)
+    }
+
+    /// Whether AddressSanitizer's or ThreadSanitizer's runtime is in the process.
+    private static var sanitizerRuntimeIsLoaded: Bool {
+        dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
     }
 
     /// The same, but for the resident set (too short a run to say anything about it, and
