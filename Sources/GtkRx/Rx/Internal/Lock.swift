@@ -11,9 +11,16 @@ final class Lock: @unchecked Sendable {
     // allocated once for the lock's lifetime.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    /// A lock; a `recursive` one may be locked again by the thread holding it.
+    init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {

@@ -15,7 +15,7 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     // re-entrantly, on the same thread, while connecting.
 
     private let source: Source
-    private let lock = RecursiveLock()
+    private let lock = Lock(recursive: true)
     private var count = 0
     private var connection: Disposable?
 
