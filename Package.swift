@@ -3,6 +3,20 @@
 // GtkRx: RxSwift-style reactive bindings for GTK 4, in Swift, on Linux.
 //
 // Every target builds in the Swift 6 language mode (the default of tools version 6.0).
+//
+// The library is four layers, each a target that may import only the layers below it (CI builds
+// with `--explicit-target-dependency-import-check error`, and `scripts/check-layers` checks the
+// graph):
+//
+//   GtkRxUI        .rx on widgets, Binder, ControlEvent, ControlProperty, Driver, Signal
+//      ↓
+//   GtkRxWidgets   the GTK widget wrappers                                   (CGtk)
+//      ↓
+//   GtkRxGLib      main context, MainScheduler, GObject ownership, signals   (CGLib)
+//      ↓
+//   GtkRxCore      the reactive core: pure Swift, no C, no GLib
+//
+// `GtkRx` re-exports all four: it is the one library users import.
 
 import PackageDescription
 
@@ -10,40 +24,75 @@ let package = Package(
     name: "GtkRx",
     products: [
         .library(name: "GtkRx", targets: ["GtkRx"]),
+        .library(name: "GtkRxCore", targets: ["GtkRxCore"]),
         .library(name: "GtkRxNetworking", targets: ["GtkRxNetworking"]),
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
     ],
     targets: [
-        // C interop: GTK 4 through pkg-config, plus a shim for what Swift cannot import.
+        // MARK: C interop
+
+        // GLib, GObject and Gio through pkg-config, plus a shim for their macros.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        // GTK 4 through pkg-config, plus a shim for its macros and variadic functions.
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The library: reactive core, GLib main-context scheduling, widget wrappers, `.rx`.
-        .target(name: "GtkRx", dependencies: ["CGtk"]),
+
+        // MARK: The library's layers
+
+        // The reactive core: observables, operators, subjects, relays, disposables, the
+        // scheduler protocols and the current-thread and dispatch-queue schedulers.
+        .target(name: "GtkRxCore"),
+        // GLib and GObject: the main context and MainScheduler, wrapper ownership, signals,
+        // GValue, properties, resources.
+        .target(name: "GtkRxGLib", dependencies: ["GtkRxCore", "CGLib"]),
+        // The GTK widget wrappers.
+        .target(name: "GtkRxWidgets", dependencies: ["GtkRxGLib", "CGLib", "CGtk"]),
+        // RxCocoa's part: `.rx` on widgets, Binder, ControlEvent, ControlProperty, Driver, Signal.
+        .target(name: "GtkRxUI", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets"]),
+        // The library users import: every layer above, re-exported.
+        .target(
+            name: "GtkRx", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI"]),
+
         // URLSession.rx, apart so that apps that fetch nothing do not load FoundationNetworking.
-        .target(name: "GtkRxNetworking", dependencies: ["GtkRx"]),
-        // Headless test support for GtkRx users: GTK start-up, loop pumping, user actions.
-        .target(name: "GtkRxTest", dependencies: ["GtkRx", "CGtk"]),
-        // The reference desktop app. Its resources (.ui files, style sheet, icon, translations)
-        // are compiled into the binary by the FormAppResources plugin.
+        .target(name: "GtkRxNetworking", dependencies: ["GtkRxCore"]),
+
+        // MARK: Test kits
+
+        // Virtual time for Rx tests (TestScheduler, hot and cold observables): the core only.
+        .target(name: "GtkRxVirtualTime", dependencies: ["GtkRxCore"]),
+        // Headless GTK tests: GTK start-up, loop pumping, user actions; re-exports the above.
+        .target(name: "GtkRxTest", dependencies: ["GtkRx", "GtkRxVirtualTime", "CGLib", "CGtk"]),
+
+        // MARK: The reference app
+
+        // Its resources (.ui files, style sheet, icon, translations) are compiled into the
+        // binary by the FormAppResources plugin. It imports no C module.
         .executableTarget(
-            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking", "CGtk"],
+            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking"],
             plugins: ["FormAppResources"]),
         // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source.
         .plugin(
             name: "FormAppResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
         // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
         .executableTarget(name: "EmbedResource"),
+
+        // MARK: Tools, benchmarks, fuzzing
+
         // Benchmarks (not tests): GtkRx against C GTK, raw GLib and RxSwift's workloads.
         .executableTarget(
-            name: "GtkRxBenchmarks", dependencies: ["GtkRx", "CGtk", "MallocCounter"],
+            name: "GtkRxBenchmarks", dependencies: ["GtkRx", "CGLib", "CGtk", "MallocCounter"],
             path: "Benchmarks/GtkRxBenchmarks"),
         // A seeded-random fuzzer for the reactive core: random operator chains, random events
         // from several threads, checked against a reference model (no display needed).
-        .executableTarget(name: "GtkRxFuzz", dependencies: ["GtkRx"], path: "Fuzz/GtkRxFuzz"),
+        .executableTarget(name: "GtkRxFuzz", dependencies: ["GtkRxCore"], path: "Fuzz/GtkRxFuzz"),
         // Counts the process's calls to the C allocator, to show hot paths allocate nothing.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // The hand-written C GTK programs the benchmarks compare FormApp with.
@@ -52,13 +101,31 @@ let package = Package(
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 
+        // MARK: Tests (one target per library target)
+
+        // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
+        .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
         .testTarget(
-            name: "GtkRxTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk", "BinderErrorProbe"]),
+            name: "GtkRxCoreTests", dependencies: ["GtkRxCore", "GtkRxVirtualTime", "TestHelpers"]),
         .testTarget(
-            name: "GtkRxNetworkingTests", dependencies: ["GtkRx", "GtkRxNetworking", "GtkRxTest"]),
-        .testTarget(name: "GtkRxTestTests", dependencies: ["GtkRx", "GtkRxTest", "CGtk"]),
+            name: "GtkRxGLibTests",
+            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
+        .testTarget(
+            name: "GtkRxWidgetsTests",
+            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
+        .testTarget(
+            name: "GtkRxUITests",
+            dependencies: [
+                "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "BinderErrorProbe",
+            ]),
+        .testTarget(
+            name: "GtkRxNetworkingTests",
+            dependencies: ["GtkRxCore", "GtkRxNetworking", "GtkRxTest", "TestHelpers"]),
+        .testTarget(
+            name: "GtkRxTestTests",
+            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
         .testTarget(
             name: "FormAppTests",
-            dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest"]),
+            dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest", "TestHelpers"]),
     ]
 )

@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxCore
 
 /// One unary operator of a generated chain over `Int` elements, with its parameters.
 ///

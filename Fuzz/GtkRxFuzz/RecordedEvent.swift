@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxCore
 
 /// An error the harness makes a source or an operator's closure fail with; its code says which
 /// one failed (see ``RecordedEvent``).

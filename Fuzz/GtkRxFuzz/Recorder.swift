@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxCore
 import Synchronization
 
 /// The chain's final observer: records every event it receives, and whether two calls ever

@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxCore
 import Synchronization
 
 #if canImport(Glibc)

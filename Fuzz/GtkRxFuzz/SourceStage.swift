@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxCore
 
 /// How a chain starts: its source subjects (`a`, and `b` for two), and the operator that
 /// combines two of them, before the chain's unary operators.

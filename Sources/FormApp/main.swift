@@ -19,7 +19,11 @@ do {
     FormApp.fail("\(error)")
 }
 Localization.setUp()
-ResourceBundle.loadCSS()
+do {
+    try ResourceBundle.loadCSS()
+} catch {
+    FormApp.warn("\(error); the window is shown unstyled")
+}
 
 let application: Application
 do {

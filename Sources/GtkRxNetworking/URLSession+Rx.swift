@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

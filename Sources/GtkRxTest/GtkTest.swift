@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GtkRx
 
@@ -37,7 +38,7 @@ public enum GtkTest {
             throw GtkTestError.noDisplay(error.environment)
         }
         if let settings = gtk_settings_get_default() {
-            let wrapper = Object.wrapper(for: cgtk_object(UnsafeMutableRawPointer(settings)))
+            let wrapper = Object.wrapper(for: cglib_object(UnsafeMutableRawPointer(settings)))
             // GtkSettings has had this boolean property since GTK 3; setting it cannot fail.
             try? wrapper.setProperty("gtk-enable-animations", to: false)
         }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GtkRx
 
@@ -17,7 +18,7 @@ public enum User {
     ///   insensitive.
     public static func click(_ button: Button) throws(GtkTestError) {
         try requireReachable(button, "click the button \(describe(button))")
-        cgtk_signal_emit_by_name(UnsafeMutableRawPointer(button.objectPointer), "clicked")
+        cglib_signal_emit_by_name(UnsafeMutableRawPointer(button.objectPointer), "clicked")
         GtkTest.pumpUntilIdle()
     }
 
@@ -65,7 +66,7 @@ public enum User {
         try requireReachable(field, "press Enter in \(describe(field))")
         let editable = cgtk_editable(UnsafeMutableRawPointer(field.objectPointer))
         if let delegate = gtk_editable_get_delegate(editable) {
-            cgtk_signal_emit_by_name(UnsafeMutableRawPointer(delegate), "activate")
+            cglib_signal_emit_by_name(UnsafeMutableRawPointer(delegate), "activate")
         } else {
             gtk_widget_activate(cgtk_widget(UnsafeMutableRawPointer(field.objectPointer)))
         }
@@ -85,7 +86,7 @@ public enum User {
     /// ``MessageDialog/deleteEventResponse``); other windows ignore the key.
     public static func pressEscape(in window: Window) {
         if window.hasSignal("close") {
-            cgtk_signal_emit_by_name(UnsafeMutableRawPointer(window.objectPointer), "close")
+            cglib_signal_emit_by_name(UnsafeMutableRawPointer(window.objectPointer), "close")
         }
         GtkTest.pumpUntilIdle()
     }
@@ -114,7 +115,7 @@ public enum User {
     public static func step(_ scale: Scale, forward: Bool = true) throws(GtkTestError) {
         try requireReachable(scale, "move \(describe(scale))")
         let scroll = forward ? GTK_SCROLL_STEP_FORWARD : GTK_SCROLL_STEP_BACKWARD
-        cgtk_signal_emit_by_name_int(
+        cglib_signal_emit_by_name_int(
             UnsafeMutableRawPointer(scale.objectPointer), "move-slider", gint(scroll.rawValue))
         GtkTest.pumpUntilIdle()
     }
@@ -125,7 +126,7 @@ public enum User {
     public static func step(_ spin: SpinButton, up: Bool = true) throws(GtkTestError) {
         try requireReachable(spin, "step \(describe(spin))")
         let scroll = up ? GTK_SCROLL_STEP_UP : GTK_SCROLL_STEP_DOWN
-        cgtk_signal_emit_by_name_int(
+        cglib_signal_emit_by_name_int(
             UnsafeMutableRawPointer(spin.objectPointer), "change-value", gint(scroll.rawValue))
         GtkTest.pumpUntilIdle()
     }

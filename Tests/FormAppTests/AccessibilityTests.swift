@@ -1,5 +1,6 @@
 import Foundation
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 /// What assistive technologies see: FormApp's accessibility tree as AT-SPI reports it, read by

@@ -1,7 +1,9 @@
+import CGLib
 import CGtk
 import Foundation
 import GtkRx
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp

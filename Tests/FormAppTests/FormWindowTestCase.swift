@@ -1,8 +1,10 @@
+import CGLib
 import CGtk
 import Foundation
 import GtkRx
 import GtkRxNetworking
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp
@@ -40,7 +42,7 @@ class FormWindowTestCase: GtkTestCase {
         if !FormWindowTestCase.resourcesRegistered {
             try ResourceBundle.register()
             Localization.setUp()
-            ResourceBundle.loadCSS()
+            try ResourceBundle.loadCSS()
             FormWindowTestCase.resourcesRegistered = true
         }
         FormWindowTestCase.applicationCount += 1

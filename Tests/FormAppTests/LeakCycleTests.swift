@@ -1,6 +1,7 @@
 import Foundation
 import GtkRx
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp

@@ -1,5 +1,7 @@
+import CGLib
 import CGtk
 import Glibc
+import TestHelpers
 import XCTest
 
 @testable import FormApp

@@ -1,6 +1,8 @@
+import CGLib
 import CGtk
 import GtkRx
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp
@@ -131,7 +133,8 @@ final class SimpleValidationPageTests: FormWindowTestCase {
     private func hasFocus(_ widget: Widget, in window: Window) -> Bool {
         guard let focus = window.focusedWidget else { return false }
         return focus === widget
-            || gtk_widget_is_ancestor(cgtk_widget(focus.c), cgtk_widget(widget.c)) != 0
+            || gtk_widget_is_ancestor(
+                cgtk_widget(focus.objectPointer), cgtk_widget(widget.objectPointer)) != 0
     }
 
     func testEnterInThePasswordActivatesDoSomething() async throws {

@@ -1,5 +1,6 @@
 import GtkRx
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp

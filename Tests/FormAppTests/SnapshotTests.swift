@@ -1,7 +1,9 @@
+import CGLib
 import CGtk
 import Foundation
 import GtkRx
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 @testable import FormApp
@@ -13,8 +15,8 @@ final class SnapshotTests: FormWindowTestCase {
     func testTheInitialAndTheAllValidWindowRender() async throws {
         let form = try makeWindow()
         try GtkTest.wait("the window to be drawn") {
-            gtk_widget_get_mapped(cgtk_widget(form.window.c)) != 0
-                && gtk_widget_get_width(cgtk_widget(form.window.c)) > 0
+            gtk_widget_get_mapped(cgtk_widget(form.window.objectPointer)) != 0
+                && gtk_widget_get_width(cgtk_widget(form.window.objectPointer)) > 0
         }
         let initial = try render(form.window, to: "formapp-initial.png")
 
@@ -41,7 +43,7 @@ final class SnapshotTests: FormWindowTestCase {
 
     /// Draws `window` with its own renderer and saves it as a PNG under `.build/snapshots`.
     private func render(_ window: Window, to name: String) throws -> Snapshot {
-        let widget = cgtk_widget(window.c)
+        let widget = cgtk_widget(window.objectPointer)
         // Let GTK lay out and draw a fresh frame first: the paintable copies the last one.
         let clock = try XCTUnwrap(gtk_widget_get_frame_clock(widget))
         let frame = gdk_frame_clock_get_frame_counter(clock)

@@ -1,7 +1,8 @@
 import Foundation
-import GtkRx
+import GtkRxCore
 import GtkRxNetworking
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -87,7 +88,7 @@ final class URLSessionRxTests: XCTestCase {
     }
 
     /// Subscribes to `observable` and waits for its stop event.
-    private func collect<Element>(_ observable: Observable<Element>) throws -> Recorded<Element> {
+    private func collect<Element>(_ observable: Observable<Element>) throws -> Recording<Element> {
         let recorder = Recorder<Element>()
         let stopped = expectation(description: "the request to end")
         recorder.onStop = { stopped.fulfill() }
@@ -96,36 +97,4 @@ final class URLSessionRxTests: XCTestCase {
         wait(for: [stopped], timeout: 10)
         return recorder.snapshot
     }
-}
-
-/// What one subscription received.
-struct Recorded<Element> {
-    var elements: [Element] = []
-    var error: Swift.Error?
-    var completed = false
-
-    var isStopped: Bool { completed || error != nil }
-}
-
-/// Records a subscription's events, from any thread.
-final class Recorder<Element>: @unchecked Sendable {
-    // Sendable: `recorded` is guarded by `lock`; `onStop` is set before subscribing.
-    private let lock = NSLock()
-    private var recorded = Recorded<Element>()
-    var onStop: (() -> Void)?
-
-    var observer: AnyObserver<Element> {
-        AnyObserver { event in
-            self.lock.withLock {
-                switch event {
-                case .next(let element): self.recorded.elements.append(element)
-                case .error(let error): self.recorded.error = error
-                case .completed: self.recorded.completed = true
-                }
-            }
-            if event.isStopEvent { self.onStop?() }
-        }
-    }
-
-    var snapshot: Recorded<Element> { lock.withLock { recorded } }
 }

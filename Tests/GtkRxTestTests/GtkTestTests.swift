@@ -1,7 +1,8 @@
+import CGLib
 import CGtk
 import GtkRx
 import GtkRxTest
-import Synchronization
+import TestHelpers
 import XCTest
 
 @MainActor
@@ -30,7 +31,7 @@ final class GtkTestTests: GtkTestCase {
     }
 
     func testWaitSeesConditionsChangedByOtherThreads() async throws {
-        let flag = Flag()
+        let flag = SharedFlag()
         Task.detached { flag.raise() }
         try GtkTest.wait("the other thread") { flag.isRaised }
     }
@@ -74,11 +75,4 @@ private final class Ticket {
         Unmanaged<Ticket>.fromOpaque(data!).takeRetainedValue().action()
         return 0  // G_SOURCE_REMOVE
     }
-}
-
-/// A flag another thread raises.
-private final class Flag: Sendable {
-    private let raised = Mutex(false)
-    var isRaised: Bool { raised.withLock { $0 } }
-    func raise() { raised.withLock { $0 = true } }
 }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import GtkRx
 import GtkRxTest
@@ -41,7 +42,7 @@ final class UserTests: GtkTestCase {
         var changes = 0
         entry.connect("notify::text") { changes += 1 }
         let editable = cgtk_editable(UnsafeMutableRawPointer(entry.objectPointer))
-        let textWidget = cgtk_object(UnsafeMutableRawPointer(gtk_editable_get_delegate(editable)))!
+        let textWidget = cglib_object(UnsafeMutableRawPointer(gtk_editable_get_delegate(editable)))!
         Object.wrapper(for: textWidget).connect("insert-text") { arguments in
             inserted.append(arguments.value(at: 0, as: String.self) ?? "?")
         }

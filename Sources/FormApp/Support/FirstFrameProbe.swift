@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkRx
 
@@ -20,12 +19,10 @@ enum FirstFrameProbe {
     /// Call it right after presenting the window (which realizes it: it has a frame clock).
     static func installIfRequested(on window: Window) {
         guard let value = getenv(variable), strcmp(value, "1") == 0 else { return }
-        let widget = cgtk_widget(UnsafeMutableRawPointer(window.objectPointer))
-        guard let clock = gtk_widget_get_frame_clock(widget) else {
+        guard let frameClock = window.frameClock else {
             FormApp.fail("\(variable): the presented window has no frame clock")
         }
-        let frameClock = Object.wrapper(for: cgtk_object(UnsafeMutableRawPointer(clock)))
-        frameClock.connect("after-paint") { [weak window] in
+        frameClock.onAfterPaint { [weak window] in
             guard !reported else { return }
             reported = true
             var time = timespec()

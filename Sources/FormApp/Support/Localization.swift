@@ -1,5 +1,6 @@
-import CGtk
+import FoundationEssentials
 import Glibc
+import GtkRx
 
 /// gettext for FormApp: the domain `formapp`, bound to the catalogs of the installed app or,
 /// for a binary run where it was built, to the catalogs embedded in its resource bundle.
@@ -11,6 +12,9 @@ enum Localization {
     /// The gettext domain of FormApp's messages, which names its `formapp.mo` catalogs.
     static let domain = "formapp"
 
+    /// ``domain`` as a text domain.
+    static let textDomain = TextDomain(domain)
+
     /// Makes ``domain`` the default text domain, in UTF-8, bound to ``localeDirectory()``.
     ///
     /// Registers the resource bundle if that has not happened yet. Without any catalog (an
@@ -18,10 +22,9 @@ enum Localization {
     /// standard error, and messages stay in English.
     static func setUp() {
         if let directory = localeDirectory() {
-            bindtextdomain(domain, directory)
+            textDomain.bind(to: directory)
         }
-        bind_textdomain_codeset(domain, "UTF-8")
-        textdomain(domain)
+        textDomain.makeDefault()
     }
 
     /// The directory holding `<language>/LC_MESSAGES/formapp.mo`: the installed layout's
@@ -31,7 +34,7 @@ enum Localization {
     static func localeDirectory() -> String? {
         let languages = embeddedLanguages()
         guard !languages.isEmpty else {
-            warn("translations unavailable (the resource bundle has no catalogs)")
+            FormApp.warn("translations unavailable (the resource bundle has no catalogs)")
             return nil
         }
         if let installed = installedLocaleDirectory(),
@@ -39,14 +42,14 @@ enum Localization {
         {
             return installed
         }
-        let cache = String(cString: g_get_user_cache_dir()) + "/\(FormApp.applicationID)/locale"
+        let cache = UserDirectories.cache + "/\(FormApp.applicationID)/locale"
         do {
             for language in languages {
                 try extractCatalog(of: language, into: cache)
             }
             return cache
         } catch {
-            warn("translations unavailable (\(error))")
+            FormApp.warn("translations unavailable (\(error))")
             return nil
         }
     }
@@ -58,21 +61,12 @@ enum Localization {
 
     /// The languages whose catalogs the resource bundle holds, such as `zh_CN`.
     static func embeddedLanguages() -> [String] {
-        guard (try? ResourceBundle.register()) != nil else { return [] }
-        guard
-            let children = g_resources_enumerate_children(
-                ResourceBundle.path("locale"), G_RESOURCE_LOOKUP_FLAGS_NONE, nil)
+        guard (try? ResourceBundle.register()) != nil,
+            let children = try? Resources.children(of: ResourceBundle.path("locale"))
         else { return [] }
-        defer { g_strfreev(children) }
-        var languages: [String] = []
-        var index = 0
-        while let child = children[index] {
-            var language = String(cString: child)  // `zh_CN/`
-            if language.hasSuffix("/") { language.removeLast() }
-            languages.append(language)
-            index += 1
+        return children.map { child in
+            child.hasSuffix("/") ? String(child.dropLast()) : child  // `zh_CN/`
         }
-        return languages.sorted()
     }
 
     /// `<directory of the executable>/../share/locale`, resolved, if it exists.
@@ -94,58 +88,36 @@ enum Localization {
         throws(LocalizationError)
     {
         let resource = ResourceBundle.path("locale/\(language)/LC_MESSAGES/\(domain).mo")
-        var error: UnsafeMutablePointer<GError>?
-        guard let bytes = g_resources_lookup_data(resource, G_RESOURCE_LOOKUP_FLAGS_NONE, &error)
-        else {
-            throw LocalizationError(reason: "cannot read \(resource): \(consume(&error))")
+        let contents: [UInt8]
+        do {
+            contents = try Resources.data(at: resource)
+        } catch {
+            throw LocalizationError(reason: "cannot read \(resource): \(error.message)")
         }
-        var size: gsize = 0
-        let data = g_bytes_get_data(bytes, &size)
-        let contents = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(size)))
-        g_bytes_unref(bytes)
-
         let file = catalog(in: directory, language: language)
-        var existing: UnsafeMutablePointer<gchar>?
-        var existingSize: gsize = 0
-        if g_file_get_contents(file, &existing, &existingSize, nil) != 0 {
-            let same = contents.elementsEqual(
-                UnsafeRawBufferPointer(start: existing, count: Int(existingSize)))
-            g_free(existing)
-            if same { return }
+        let fileManager = FileManager.default
+        if let existing = fileManager.contents(atPath: file), existing.elementsEqual(contents) {
+            return
         }
         let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-        guard g_mkdir_with_parents(folder, 0o755) == 0 else {
-            throw LocalizationError(
-                reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LocalizationError(reason: "cannot create \(folder): \(error)")
         }
         // Written to a temporary file and renamed: a running FormApp keeps reading the old one.
-        let written = contents.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: gchar.self) { bytes in
-                g_file_set_contents(file, bytes.baseAddress, gssize(bytes.count), &error)
-            }
-        }
-        guard written != 0 else {
-            throw LocalizationError(reason: "cannot write \(file): \(consume(&error))")
+        do {
+            try Data(contents).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw LocalizationError(reason: "cannot write \(file): \(error)")
         }
     }
 
     /// Whether `path` is a regular file (or a link to one).
     private static func isFile(_ path: String) -> Bool {
-        g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
-    }
-
-    /// The message of `error`, which is freed and cleared.
-    private static func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
-        defer { g_clear_error(&error) }
-        return error.flatMap { $0.pointee.message }.map { String(cString: $0) } ?? "unknown error"
-    }
-
-    /// Prints `FormApp: <message>` as one line to standard error.
-    private static func warn(_ message: String) {
-        var line = "FormApp: \(message)\n"
-        line.withUTF8 { bytes in
-            _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count)
-        }
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory
     }
 }
 
@@ -162,11 +134,5 @@ struct LocalizationError: Error, CustomStringConvertible {
 /// which Swift does not accept as a function name), or `message` itself when there is no
 /// translation. The `msgid`s are listed in `resources/po/formapp.pot`.
 func tr(_ message: String) -> String {
-    message.withCString { msgid in
-        // Untranslated, dgettext returns `msgid` itself, which lives only inside this closure.
-        guard let translation = dgettext(Localization.domain, msgid), translation != msgid else {
-            return message
-        }
-        return String(cString: translation)
-    }
+    Localization.textDomain.translate(message)
 }

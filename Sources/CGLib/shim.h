@@ -1,0 +1,132 @@
+// CGLib: the C side of GtkRx's GLib layer (GLib, GObject, Gio; no GTK).
+//
+// Swift imports GLib's functions directly, but not its macros (type casts, fundamental type
+// ids) nor its variadic functions. Each of those gets a `static inline` wrapper here, named
+// `cglib_…`, and nothing else lives in this header. GTK's own shim (CGtk) builds on this one.
+//
+// Casts are unchecked: GtkRx verifies an object's type once, when it wraps the pointer, so
+// the per-call `g_type_check_instance_cast` would only cost time.
+#ifndef CGLIB_SHIM_H
+#define CGLIB_SHIM_H
+
+#define G_DISABLE_CAST_CHECKS 1
+#include <gio/gio.h>
+#include <glib-object.h>
+#include <glib-unix.h>
+#include <glib.h>
+#include <libintl.h>  // gettext (bindtextdomain, dgettext, dngettext), which Glibc lacks
+#include <poll.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// MARK: - Threads
+
+/// Whether the caller runs on the process's main thread (the thread GTK lives on).
+/// The answer is computed once per thread and cached in thread-local storage.
+static inline gboolean cglib_is_main_thread(void) {
+    static __thread int cached = -1;
+    if (cached < 0) {
+        cached = (pid_t)syscall(SYS_gettid) == getpid();
+    }
+    return cached;
+}
+
+// MARK: - libdispatch's main queue on the GLib loop
+
+// libdispatch's hooks for a run loop that serves the main queue, as Foundation's run loop does
+// on Linux: an eventfd that becomes readable when work is queued on the main queue, and the
+// function that runs that work (on the main thread).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+/// Resets an eventfd's counter if it is readable; never blocks.
+static inline void cglib_eventfd_clear(int fd) {
+    struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
+    if (poll(&ready, 1, 0) > 0) {
+        uint64_t counter;
+        (void)!read(fd, &counter, sizeof counter);
+    }
+}
+
+// MARK: - Fundamental and boxed type ids (macros in GLib)
+
+static inline GType cglib_type_none(void) { return G_TYPE_NONE; }
+static inline GType cglib_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cglib_type_int(void) { return G_TYPE_INT; }
+static inline GType cglib_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cglib_type_long(void) { return G_TYPE_LONG; }
+static inline GType cglib_type_ulong(void) { return G_TYPE_ULONG; }
+static inline GType cglib_type_int64(void) { return G_TYPE_INT64; }
+static inline GType cglib_type_uint64(void) { return G_TYPE_UINT64; }
+static inline GType cglib_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType cglib_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cglib_type_string(void) { return G_TYPE_STRING; }
+static inline GType cglib_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cglib_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cglib_type_pointer(void) { return G_TYPE_POINTER; }
+static inline GType cglib_type_boxed(void) { return G_TYPE_BOXED; }
+static inline GType cglib_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cglib_type_strv(void) { return G_TYPE_STRV; }
+
+// MARK: - Instance and value type queries (macros in GObject)
+
+static inline GType cglib_object_type(gpointer object) { return G_OBJECT_TYPE(object); }
+static inline const char *cglib_object_type_name(gpointer object) {
+    return G_OBJECT_TYPE_NAME(object);
+}
+static inline gboolean cglib_is_object(gpointer instance) { return G_IS_OBJECT(instance); }
+static inline GType cglib_value_type(const GValue *value) { return G_VALUE_TYPE(value); }
+static inline GType cglib_param_spec_value_type(GParamSpec *pspec) {
+    return G_PARAM_SPEC_VALUE_TYPE(pspec);
+}
+static inline GType cglib_type_fundamental(GType type) { return G_TYPE_FUNDAMENTAL(type); }
+
+/// `g_object_class_find_property` on the object's class (`G_OBJECT_GET_CLASS` is a macro).
+static inline GParamSpec *cglib_object_find_property(gpointer object, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+}
+
+// MARK: - Casts (macros in GObject and Gio)
+
+static inline GObject *cglib_object(gpointer p) { return G_OBJECT(p); }
+static inline GApplication *cglib_application(gpointer p) { return G_APPLICATION(p); }
+
+// MARK: - Signals (g_signal_connect is a macro, g_signal_emit_by_name is variadic)
+
+/// `g_signal_connect`: connects a C callback with user data and no destroy notify.
+static inline gulong cglib_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                          gpointer data) {
+    return g_signal_connect(instance, signal, handler, data);
+}
+
+/// Connects `signal` to a generic marshaller: GLib calls `marshal` with the closure's `data`
+/// (reachable as `closure->data`) and the signal's arguments as GValues, and calls
+/// `release_data` exactly once when the handler goes away (disconnect, dispose or finalize).
+/// Returns 0, having already called `release_data`, when the object has no such signal.
+static inline gulong cglib_signal_connect_marshal(gpointer instance, const char *signal,
+                                                  GClosureMarshal marshal, gpointer data,
+                                                  GClosureNotify release_data, gboolean after) {
+    GClosure *closure = g_closure_new_simple(sizeof(GClosure), data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, data, release_data);
+    gulong handler_id = g_signal_connect_closure(instance, signal, closure, after);
+    if (handler_id == 0) {
+        g_closure_sink(closure);  // never connected: drop the floating reference, finalizing it
+    }
+    return handler_id;
+}
+
+/// `g_signal_emit_by_name` for a signal without arguments or return value.
+static inline void cglib_signal_emit_by_name(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/// `g_signal_emit_by_name` for a signal with one enumeration or integer argument and no
+/// return value (a key-binding signal such as `move-slider`).
+static inline void cglib_signal_emit_by_name_int(gpointer instance, const char *signal,
+                                                 gint argument) {
+    g_signal_emit_by_name(instance, signal, argument);
+}
+
+#endif

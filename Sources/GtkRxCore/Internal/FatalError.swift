@@ -1,0 +1,16 @@
+/// Reports a programming error in a binding: stops a debug build with `message`, and prints it
+/// to standard error in a release build, which keeps running.
+package func rxFatalErrorInDebug(_ message: @autoclosure () -> String) {
+    #if DEBUG
+        fatalError(message())
+    #else
+        printWarning(message())
+    #endif
+}
+
+/// Reports an error that reached a subscription without an error handler.
+func reportUnhandledError(_ error: Swift.Error) {
+    #if DEBUG
+        printWarning("Unhandled error happened: \(error)")
+    #endif
+}

@@ -1,0 +1,140 @@
+import CGLib
+
+/// A Swift type that GtkRx can read from and write to a `GValue`: the type of a GObject
+/// property or of a signal argument.
+///
+/// GtkRx conforms `Bool`, `Int`, `Double`, `String` and `String?`. An enumeration or flags
+/// value reads as its `Int` value.
+public protocol GValueConvertible {
+    /// Whether values of GType `type` convert to and from `Self`.
+    static func converts(_ type: GType) -> Bool
+
+    /// Reads an initialized `GValue` of a type that ``converts(_:)`` accepts.
+    init(gValue: UnsafePointer<GValue>)
+
+    /// Writes into an initialized `GValue` of a type that ``converts(_:)`` accepts.
+    func store(in gValue: UnsafeMutablePointer<GValue>)
+}
+
+extension Bool: GValueConvertible {
+    /// Booleans.
+    public static func converts(_ type: GType) -> Bool { type == cglib_type_boolean() }
+
+    /// Reads a `gboolean`.
+    public init(gValue: UnsafePointer<GValue>) { self = g_value_get_boolean(gValue) != 0 }
+
+    /// Writes a `gboolean`.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        g_value_set_boolean(gValue, self ? 1 : 0)
+    }
+}
+
+extension Int: GValueConvertible {
+    /// Signed and unsigned integers of every width, enumerations and flags.
+    public static func converts(_ type: GType) -> Bool {
+        integerKind(of: type) != nil
+    }
+
+    /// Reads any integer, enumeration or flags value.
+    public init(gValue: UnsafePointer<GValue>) {
+        switch Int.integerKind(of: cglib_value_type(gValue)) {
+        case .int: self = Int(g_value_get_int(gValue))
+        case .uint: self = Int(g_value_get_uint(gValue))
+        case .long: self = Int(g_value_get_long(gValue))
+        case .ulong: self = Int(truncatingIfNeeded: g_value_get_ulong(gValue))
+        case .int64: self = Int(g_value_get_int64(gValue))
+        case .uint64: self = Int(truncatingIfNeeded: g_value_get_uint64(gValue))
+        case .enumeration: self = Int(g_value_get_enum(gValue))
+        case .flags: self = Int(g_value_get_flags(gValue))
+        case nil: self = 0
+        }
+    }
+
+    /// Writes into any integer, enumeration or flags value, truncating to its width.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        switch Int.integerKind(of: cglib_value_type(gValue)) {
+        case .int: g_value_set_int(gValue, gint(truncatingIfNeeded: self))
+        case .uint: g_value_set_uint(gValue, guint(truncatingIfNeeded: self))
+        case .long: g_value_set_long(gValue, self)
+        case .ulong: g_value_set_ulong(gValue, gulong(truncatingIfNeeded: self))
+        case .int64: g_value_set_int64(gValue, gint64(self))
+        case .uint64: g_value_set_uint64(gValue, guint64(truncatingIfNeeded: self))
+        case .enumeration: g_value_set_enum(gValue, gint(truncatingIfNeeded: self))
+        case .flags: g_value_set_flags(gValue, guint(truncatingIfNeeded: self))
+        case nil: break
+        }
+    }
+
+    private enum IntegerKind { case int, uint, long, ulong, int64, uint64, enumeration, flags }
+
+    private static func integerKind(of type: GType) -> IntegerKind? {
+        switch cglib_type_fundamental(type) {
+        case cglib_type_int(): .int
+        case cglib_type_uint(): .uint
+        case cglib_type_long(): .long
+        case cglib_type_ulong(): .ulong
+        case cglib_type_int64(): .int64
+        case cglib_type_uint64(): .uint64
+        case cglib_type_enum(): .enumeration
+        case cglib_type_flags(): .flags
+        default: nil
+        }
+    }
+}
+
+extension Double: GValueConvertible {
+    /// Doubles and floats.
+    public static func converts(_ type: GType) -> Bool {
+        type == cglib_type_double() || type == cglib_type_float()
+    }
+
+    /// Reads a `double` or a `float`.
+    public init(gValue: UnsafePointer<GValue>) {
+        if cglib_value_type(gValue) == cglib_type_float() {
+            self = Double(g_value_get_float(gValue))
+        } else {
+            self = g_value_get_double(gValue)
+        }
+    }
+
+    /// Writes a `double` or a `float`.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if cglib_value_type(gValue) == cglib_type_float() {
+            g_value_set_float(gValue, Float(self))
+        } else {
+            g_value_set_double(gValue, self)
+        }
+    }
+}
+
+extension String: GValueConvertible {
+    /// Strings.
+    public static func converts(_ type: GType) -> Bool { type == cglib_type_string() }
+
+    /// Reads a string; `NULL` reads as `""`.
+    public init(gValue: UnsafePointer<GValue>) {
+        self = g_value_get_string(gValue).map { String(cString: $0) } ?? ""
+    }
+
+    /// Writes a copy of the string.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
+}
+
+extension Optional: GValueConvertible where Wrapped == String {
+    /// Strings.
+    public static func converts(_ type: GType) -> Bool { type == cglib_type_string() }
+
+    /// Reads a string; `NULL` reads as `nil`.
+    public init(gValue: UnsafePointer<GValue>) {
+        self = g_value_get_string(gValue).map { String(cString: $0) }
+    }
+
+    /// Writes a copy of the string, or `NULL` for `nil`.
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        if let string = self {
+            g_value_set_string(gValue, string)
+        } else {
+            g_value_set_string(gValue, nil)
+        }
+    }
+}

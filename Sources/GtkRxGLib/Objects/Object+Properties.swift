@@ -1,0 +1,82 @@
+import CGLib
+
+/// Why a GObject property could not be read or written.
+public enum PropertyError: Error, Equatable, CustomStringConvertible {
+    /// The object's class has no property of that name.
+    case unknownProperty(type: String, property: String)
+    /// The property's value type does not convert to or from the Swift type.
+    case typeMismatch(type: String, property: String, valueType: String, swiftType: String)
+    /// The property cannot be read.
+    case notReadable(type: String, property: String)
+    /// The property cannot be written (read-only, or settable only at construction).
+    case notWritable(type: String, property: String)
+
+    /// A one-line explanation naming the class, the property and the types involved.
+    public var description: String {
+        switch self {
+        case .unknownProperty(let type, let property):
+            "\(type) has no property \"\(property)\""
+        case .typeMismatch(let type, let property, let valueType, let swiftType):
+            "\(type).\(property) holds a \(valueType), which is not convertible to \(swiftType)"
+        case .notReadable(let type, let property):
+            "\(type).\(property) is not readable"
+        case .notWritable(let type, let property):
+            "\(type).\(property) is not writable"
+        }
+    }
+}
+
+extension Object {
+    /// Reads the GObject property `name` as a `T`.
+    ///
+    /// - Throws: ``PropertyError`` when there is no such property, it is not readable, or its
+    ///   type does not convert to `T`.
+    public func property<T: GValueConvertible>(_ name: String, as type: T.Type = T.self) throws
+        -> T
+    {
+        let spec = try propertySpec(name, convertibleTo: T.self)
+        guard spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 else {
+            throw PropertyError.notReadable(type: typeName, property: name)
+        }
+        var value = GValue()
+        g_value_init(&value, cglib_param_spec_value_type(spec))
+        defer { g_value_unset(&value) }
+        g_object_get_property(objectPointer, name, &value)
+        return T(gValue: &value)
+    }
+
+    /// Writes `newValue` to the GObject property `name`.
+    ///
+    /// - Throws: ``PropertyError`` when there is no such property, it is not writable after
+    ///   construction, or its type does not convert from `T`.
+    public func setProperty<T: GValueConvertible>(_ name: String, to newValue: T) throws {
+        let spec = try propertySpec(name, convertibleTo: T.self)
+        let flags = spec.pointee.flags.rawValue
+        guard flags & G_PARAM_WRITABLE.rawValue != 0,
+            flags & G_PARAM_CONSTRUCT_ONLY.rawValue == 0
+        else {
+            throw PropertyError.notWritable(type: typeName, property: name)
+        }
+        var value = GValue()
+        g_value_init(&value, cglib_param_spec_value_type(spec))
+        defer { g_value_unset(&value) }
+        newValue.store(in: &value)
+        g_object_set_property(objectPointer, name, &value)
+    }
+
+    /// The spec of property `name`, checked to convert to and from `T`.
+    func propertySpec<T: GValueConvertible>(_ name: String, convertibleTo _: T.Type) throws
+        -> UnsafeMutablePointer<GParamSpec>
+    {
+        guard let spec = cglib_object_find_property(raw, name) else {
+            throw PropertyError.unknownProperty(type: typeName, property: name)
+        }
+        let valueType = cglib_param_spec_value_type(spec)
+        guard T.converts(valueType) else {
+            throw PropertyError.typeMismatch(
+                type: typeName, property: name, valueType: Object.typeName(of: valueType),
+                swiftType: "\(T.self)")
+        }
+        return spec
+    }
+}

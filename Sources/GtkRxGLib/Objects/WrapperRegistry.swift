@@ -1,0 +1,57 @@
+import CGLib
+
+/// Which Swift class wraps objects of which GType.
+///
+/// When GtkRx meets an object it has no wrapper for (one GtkBuilder made, a signal argument),
+/// it walks up the object's GType ancestry to the first registered type and instantiates that
+/// Swift class, so a `GtkLabel` becomes a `Label` and an unknown widget a `Widget`.
+///
+/// This layer knows only ``Object``. The layers above register their own classes (the widget
+/// layer registers every widget class the first time GTK is initialized, an application or a
+/// builder is created, or any widget is); ``register(_:)`` adds the wrapper classes of an
+/// application or library.
+@MainActor
+public enum WrapperRegistry {
+    /// Wrapper classes by the name of the GType they wrap. Keyed by name, so that a layer can
+    /// register a whole table without asking GLib for a hundred types it may never meet.
+    private static var classesByTypeName: [String: Object.Type] = ["GObject": Object.self]
+
+    /// What ``wrapperClass(for:)`` has found, by GType; emptied by every registration.
+    private static var resolved: [GType: Object.Type] = [:]
+
+    /// Registers `wrapperClass` as the wrapper of objects of its ``Object/gType`` (and of
+    /// derived types that have no wrapper class of their own).
+    public static func register(_ wrapperClass: Object.Type) {
+        classesByTypeName[Object.typeName(of: wrapperClass.gType)] = wrapperClass
+        resolved.removeAll()
+    }
+
+    /// Registers each class of `table` as the wrapper of the GType named beside it (such as
+    /// `GtkLabel`). A type registered by name already keeps its class.
+    package static func register(_ table: KeyValuePairs<String, Object.Type>) {
+        for (typeName, wrapperClass) in table where classesByTypeName[typeName] == nil {
+            classesByTypeName[typeName] = wrapperClass
+        }
+        resolved.removeAll()
+    }
+
+    /// The registered class for `type` or its nearest registered ancestor.
+    static func wrapperClass(for type: GType) -> Object.Type {
+        if let wrapperClass = resolved[type] {
+            return wrapperClass
+        }
+        var wrapperClass: Object.Type = Object.self
+        var current = type
+        while current != 0 {
+            if let name = g_type_name(current),
+                let registered = classesByTypeName[String(cString: name)]
+            {
+                wrapperClass = registered
+                break
+            }
+            current = g_type_parent(current)
+        }
+        resolved[type] = wrapperClass
+        return wrapperClass
+    }
+}

@@ -1,0 +1,188 @@
+import CGLib
+import FoundationEssentials
+import GtkRxCore
+import Synchronization
+
+/// The scheduler of GTK's main thread: where UI work and bindings run.
+///
+/// ``instance`` runs an action at once when it is scheduled on the main thread with nothing of
+/// its own still queued; otherwise it queues the action on the default `GMainContext`, where it
+/// runs in FIFO order once the GLib loop iterates. Disposing queued work before it runs stops it
+/// from running. ``asyncInstance`` always queues.
+///
+/// Queued work goes through one custom `GSource` fed by a locked queue, so a wake-up of the
+/// loop runs a whole batch. Timed work uses GLib timeout sources, removed when disposed.
+public final class MainScheduler: MainLoopTimedScheduler, Sendable {
+    /// Runs work inline on the main thread when it can, queued otherwise.
+    public static let instance = MainScheduler(alwaysQueues: false)
+
+    /// Always queues work on the main thread, even when called there.
+    public static let asyncInstance = MainScheduler(alwaysQueues: true)
+
+    private let alwaysQueues: Bool
+
+    // The inline rule, "nothing of its own still queued", is kept without making threads share
+    // a cache line per action: posting threads count what they queue in `queuedCount`; the
+    // main thread alone counts what has run, and marks inline runs, in `mainThreadCounts`,
+    // which sits on a cache line of its own. An action is pending while `queuedCount` is
+    // ahead of `mainThreadCounts.ran`.
+
+    /// How many actions were queued, ever; incremented by whichever thread queues one.
+    private let queuedCount = Atomic<Int>(0)
+
+    /// What the main thread alone counts.
+    struct MainThreadCounts {
+        /// How many queued actions have run (or been dropped, disposed).
+        var ran = 0
+        /// How many inline runs are in progress, nested.
+        var inlineDepth = 0
+    }
+
+    // nonisolated(unsafe): the pointee is read and written on the main thread only (queued
+    // actions run there, and inline runs happen only there), so never concurrently; the
+    // pointer itself never changes. Allocated once per scheduler (there are two, for the
+    // process's life) and never freed.
+    nonisolated(unsafe) let mainThreadCounts: UnsafeMutablePointer<MainThreadCounts> =
+        {
+            let cacheLine = 64
+            let counts = UnsafeMutableRawPointer.allocate(
+                byteCount: cacheLine, alignment: cacheLine
+            )
+            .bindMemory(to: MainThreadCounts.self, capacity: 1)
+            counts.initialize(to: MainThreadCounts())
+            return counts
+        }()
+
+    private init(alwaysQueues: Bool) {
+        self.alwaysQueues = alwaysQueues
+    }
+
+    /// Whether an action scheduled now can run at once: on the main thread, in a scheduler
+    /// that runs inline, with no action of its own queued or running.
+    @inline(__always)
+    private var canRunInline: Bool {
+        !alwaysQueues && MainThread.isCurrent && mainThreadCounts.pointee.inlineDepth == 0
+            && queuedCount.load(ordering: .relaxed) == mainThreadCounts.pointee.ran
+    }
+
+    /// Stops the program unless called on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(
+            MainThread.isCurrent,
+            errorMessage ?? "Executing on a background thread; schedule the work on "
+                + "MainScheduler.instance to run it on the main thread")
+    }
+
+    /// Stops the program unless called on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        ensureExecutingOnScheduler(errorMessage: errorMessage)
+    }
+
+    /// Runs `body` at once, and returns `true`, when ``schedule(_:action:)`` would run it at once;
+    /// returns `false` without running it otherwise. Unlike `schedule`, it allocates nothing.
+    @inline(__always)
+    package func runNowIfPossible(_ body: () -> Void) -> Bool {
+        guard canRunInline else { return false }
+        mainThreadCounts.pointee.inlineDepth += 1
+        body()
+        mainThreadCounts.pointee.inlineDepth -= 1
+        return true
+    }
+
+    // Specialized for `Void`, the state of most internal callers (`observe(on:)` among them):
+    // the generic entry point checks for it and jumps to a version that finds the queued
+    // action's type without a run-time metadata lookup.
+
+    /// Runs `action` on the main thread: at once when possible (see ``MainScheduler``), else
+    /// queued.
+    @_specialize(where StateType == Void)
+    public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        if canRunInline {
+            mainThreadCounts.pointee.inlineDepth += 1
+            defer { mainThreadCounts.pointee.inlineDepth -= 1 }
+            return action(state)
+        }
+        queuedCount.wrappingAdd(1, ordering: .relaxed)
+        // The action and its state move to the main thread; this thread keeps no use of them.
+        let queuedAction = QueuedAction(scheduler: self, state: state, action: action)
+        MainContextQueue.shared.enqueue(queuedAction)
+        return queuedAction
+    }
+}
+
+/// A scheduler whose timed work runs on the main loop, through GLib timeouts.
+protocol MainLoopTimedScheduler: SchedulerType {}
+
+extension MainLoopTimedScheduler {
+    /// The current time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the main thread after `dueTime`, through a GLib timeout.
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        MainLoopTimers.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Runs `action` on the main thread after `startAfter`, then every `period`.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        MainLoopTimers.schedulePeriodic(
+            state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
+/// Timed work on the main loop, shared by the main-thread schedulers.
+enum MainLoopTimers {
+    static func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let result = SingleAssignmentDisposable()
+        // The action and its state move to the main thread, where the timeout fires.
+        let work = Transfer((state, action))
+        let timeout = TimeoutSource(after: dueTime, repeats: false) {
+            if !result.isDisposed {
+                result.setDisposable(work.value.1(work.value.0))
+            }
+        }
+        return Disposables.create(timeout, result)
+    }
+
+    static func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let periodic = PeriodicState(state: state, action: action)
+        let current = SerialDisposable()
+        let tick = { periodic.tick() }
+        if startAfter.nanoseconds == period.nanoseconds {
+            current.disposable = TimeoutSource(after: period, repeats: true, fire: tick)
+        } else {
+            // The state and the serial disposable are only used on the main thread, where the
+            // first timeout fires.
+            let first = Transfer(tick)
+            current.disposable = TimeoutSource(after: startAfter, repeats: false) {
+                first.value()
+                current.disposable = TimeoutSource(after: period, repeats: true, fire: first.value)
+            }
+        }
+        return current
+    }
+}
+
+/// The state a periodic action threads from one run to the next; used on the main thread only.
+private final class PeriodicState<StateType> {
+    private var state: StateType
+    private let action: (StateType) -> StateType
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() { state = action(state) }
+}

@@ -1,0 +1,84 @@
+import GtkRxCore
+import Synchronization
+
+/// An action ``MainScheduler`` queued: it runs once, on the main thread, unless disposed
+/// first; disposing it after it ran disposes what it returned.
+///
+/// The queued path of a scheduler that other threads may post to many times a second, so one
+/// object is all a post allocates: it is the queue's job (linked into the queue itself) and the
+/// disposable handed back, and it holds the action and its state as they are (binding them in
+/// a closure would be a second allocation). It takes no lock: `phase` alone, atomically,
+/// orders running against disposing.
+///
+/// Once run (or dropped, disposed) it lets go of the action, and with it of what the action
+/// captured, even while whoever scheduled it keeps the disposable. The state stays as long as
+/// the object: code generic over `StateType` looks the metadata of `Optional<StateType>` up at
+/// run time, a shared table that costs both threads on every post, so the state is not kept
+/// in an optional to be taken out. (Most states are `Void`, `observe(on:)`'s among them, and
+/// most disposables of queued work are let go of once it has run.)
+final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecked Sendable {
+    // Sendable: `action` and `state` are set before the object is shared and then only used
+    // by `run()`, which runs once, on the main thread. `result` is written by `run()` before
+    // it moves `phase` from `running` to `done` (releasing), and afterwards only by the one
+    // caller of `dispose()` that moves `phase` from `done` (acquiring); when `dispose()` comes
+    // while the action runs, `run()` keeps `result` to itself and disposes it.
+    private static var pending: Int { 0 }
+    private static var running: Int { 1 }
+    private static var done: Int { 2 }
+    private static var disposed: Int { 3 }
+
+    private let phase: Atomic<Int>
+    /// `nil` once run or dropped. An optional of a function type has the same layout whatever
+    /// `StateType` is, so reading and clearing it looks nothing up.
+    private var action: ((StateType) -> Disposable)?
+    private let state: StateType
+    private var result: Disposable?
+    // unowned(unsafe): the schedulers are the two static instances, which live as long as the
+    // process; not retaining one spares a reference count shared by every posting thread.
+    private unowned(unsafe) let scheduler: MainScheduler
+
+    init(
+        scheduler: MainScheduler, state: StateType, action: @escaping (StateType) -> Disposable
+    ) {
+        self.phase = Atomic(Self.pending)
+        self.scheduler = scheduler
+        self.state = state
+        self.action = action
+    }
+
+    var isDisposed: Bool { phase.load(ordering: .acquiring) == Self.disposed }
+
+    /// Runs the action unless it was disposed; called once, by the main-thread queue.
+    @MainActor
+    override func run() {
+        // Read and cleared (not `take()`n: the generic call would want the action type's
+        // metadata), the action goes once it has run, or, disposed, not run.
+        let action = self.action
+        self.action = nil
+        // Counted once it is over: while it runs, work it schedules queues behind it.
+        defer { scheduler.mainThreadCounts.pointee.ran += 1 }
+        guard let action,
+            phase.compareExchange(
+                expected: Self.pending, desired: Self.running, ordering: .acquiring
+            ).exchanged
+        else { return }
+        let disposable = action(state)
+        result = disposable
+        if !phase.compareExchange(
+            expected: Self.running, desired: Self.done, ordering: .acquiringAndReleasing
+        ).exchanged {
+            // Disposed while it ran.
+            result = nil
+            disposable.dispose()
+        }
+    }
+
+    func dispose() {
+        let previous = phase.exchange(Self.disposed, ordering: .acquiringAndReleasing)
+        if previous == Self.done {
+            let held = result
+            result = nil
+            held?.dispose()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import GtkRxCore
+import GtkRxVirtualTime
+import TestHelpers
+import XCTest
+
+final class ToArrayTests: XCTestCase {
+    func testTheElementsComeAsOneArrayAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
+        let result = scheduler.start { xs.toArray() }
+        XCTAssertEqual(result.events, [.next(300, [1, 2, 3]), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testAnEmptySourceGivesAnEmptyArray() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+        let result = scheduler.start { xs.toArray() }
+        XCTAssertEqual(result.events, [.next(250, []), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAnErrorGivesNoArray() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+        let result = scheduler.start { xs.toArray() }
+        XCTAssertEqual(result.events, [.error(250, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDisposingBeforeCompletionGivesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let result = scheduler.start(disposed: 250) { xs.toArray() }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
