@@ -98,6 +98,9 @@ let package = Package(
         // The hand-written C GTK programs the benchmarks compare FormApp with.
         .executableTarget(
             name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),
+        // Writes the generated sources (the combineLatest and zip arities); scripts/generate runs
+        // it, and CI fails when its output differs from the tree's.
+        .executableTarget(name: "GtkRxGenerator"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
 

@@ -1,0 +1,110 @@
+/// A ``Sink`` whose sources may send events on several threads at once, and which calls out
+/// (to its observer, to a user closure such as a result selector) one call at a time, in
+/// order, never holding its lock meanwhile.
+///
+/// A subclass changes its state holding ``lock``, and ends each critical section either with
+/// `lock.unlock()` (nothing to send) or with ``deliverAndUnlock(_:)``, which hands a
+/// `Delivery` (what to send, as a value of the subclass's choosing) to the subclass's
+/// ``deliver(_:)``, outside the lock:
+///
+/// - when no other call is delivering, at once, on this thread: the common, uncontended case
+///   allocates nothing and calls straight through;
+/// - otherwise the delivery is queued, in the order of the state changes that made it, and the
+///   thread that is delivering runs it after the ones before it. A delivery caused re-entrantly
+///   from ``deliver(_:)`` on the same thread is queued likewise, behind the one being made
+///   (RxSwift holds a recursive lock while forwarding and delivers such an event nested).
+class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
+    /// Guards the subclass's state and the queue.
+    final let lock = Lock()
+    private var queued: [Delivery] = []
+    private var isDelivering = false
+
+    /// Delivers `delivery` (see ``DeliverySink``) and releases ``lock``, which the caller
+    /// holds.
+    final func deliverAndUnlock(_ delivery: Delivery) {
+        if isDelivering {
+            queued.append(delivery)
+            lock.unlock()
+            return
+        }
+        isDelivering = true
+        lock.unlock()
+        deliver(delivery)
+        lock.lock()
+        while !queued.isEmpty {
+            var batch: [Delivery] = []
+            swap(&batch, &queued)
+            lock.unlock()
+            for delivery in batch where !isDisposed {
+                deliver(delivery)
+            }
+            lock.lock()
+        }
+        isDelivering = false
+        lock.unlock()
+    }
+
+    /// Sends what `delivery` says downstream; called without the lock, one call at a time.
+    func deliver(_ delivery: Delivery) {
+        fatalError("DeliverySink.deliver is abstract; \(type(of: self)) must override it")
+    }
+}
+
+/// What a combining sink (`combineLatest`, `zip`) delivers: the sources' elements for the
+/// result selector, or an event to forward as it is.
+enum CombiningDelivery<Values, Element> {
+    /// The result selector's arguments.
+    case values(Values)
+    /// An event to forward: a stop event, after which the sink is disposed.
+    case event(Event<Element>)
+}
+
+/// The base of the generated `combineLatest` and `zip` sinks of 2 to 8 sources: delivers the
+/// result of ``combine(_:)`` over a tuple of the sources' elements, and stop events.
+class TupleCombiningSink<Values, Observer: ObserverType>:
+    DeliverySink<Observer, CombiningDelivery<Values, Observer.Element>>
+{
+    /// Whether a stop event has been sent or queued: nothing more goes out. Guarded by
+    /// ``DeliverySink/lock``.
+    final var isStopped = false
+
+    /// The result selector over `values`; called outside the lock, one call at a time.
+    func combine(_ values: Values) throws -> Observer.Element {
+        fatalError("TupleCombiningSink.combine is abstract; \(type(of: self)) must override it")
+    }
+
+    /// Queues `event`, a stop event, unless one is queued already, and releases the lock.
+    final func stopAndUnlock(_ event: Event<Observer.Element>) {
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        deliverAndUnlock(.event(event))
+    }
+
+    /// Stops with `error`.
+    final func fail(_ error: Swift.Error) {
+        lock.lock()
+        stopAndUnlock(.error(error))
+    }
+
+    override final func deliver(_ delivery: CombiningDelivery<Values, Observer.Element>) {
+        switch delivery {
+        case .values(let values):
+            let result: Observer.Element
+            do {
+                result = try combine(values)
+            } catch {
+                lock.withLock { isStopped = true }
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            forwardOn(.next(result))
+        case .event(let event):
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
