@@ -33,10 +33,15 @@ enum SchedulerWorkloads {
         let direct = Workload(
             name: "ProgressBar.fraction set directly, main thread", unit: "ns/value"
         ) { try settingDirectly(values) }
+        let binderOverhead = Workload(
+            name: "Binder<Double> -> a Swift property (the Binder alone), main thread",
+            unit: "ns/value"
+        ) { try feedingBinderIntoSlot(values * 10) }
         let binderAllocations = Workload(
             name: "allocations: Binder main-thread path", unit: "allocations/event"
         ) { try binderAllocationsPerValue(allocationValues) }
         let workloads = [
+            binderOverhead,
             Workload(
                 name: "allocations: Binder -> ProgressBar.fraction (with GTK's setter)",
                 unit: "allocations/event"
@@ -179,6 +184,21 @@ enum SchedulerWorkloads {
         try check(
             mismatches == 0 && bar.fraction == fraction(count - 1),
             "direct: \(mismatches) values missing, final fraction \(bar.fraction)")
+        return time / Double(count)
+    }
+
+    /// Feeds `count` values on the main thread into a `Binder<Double>` whose binding writes a
+    /// ``Slot``: what the binder itself costs per value, without a widget's setter. Returns
+    /// nanoseconds per value.
+    static func feedingBinderIntoSlot(_ count: Int) throws -> Double {
+        let slot = Slot()
+        let binder = Binder<Double>(slot) { slot, value in slot.value = value }
+        let time = nanoseconds {
+            for index in 0..<count {
+                binder.on(.next(fraction(index)))
+            }
+        }
+        try check(slot.value == fraction(count - 1), "Binder: final value \(slot.value)")
         return time / Double(count)
     }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// do its GTK work there.
 public enum MainThread {
     /// Whether the caller runs on the main thread.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static var isCurrent: Bool { cglib_is_main_thread() != 0 }
 
     /// Runs `work` now when called on the main thread; otherwise queues it on the default

@@ -19,39 +19,21 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     /// Always queues work on the main thread, even when called there.
     public static let asyncInstance = MainScheduler(alwaysQueues: true)
 
-    private let alwaysQueues: Bool
+    @usableFromInline
+    let alwaysQueues: Bool
 
     // The inline rule, "nothing of its own still queued", is kept without making threads share
     // a cache line per action: posting threads count what they queue in `queuedCount`; the
-    // main thread alone counts what has run, and marks inline runs, in `mainThreadCounts`,
-    // which sits on a cache line of its own. An action is pending while `queuedCount` is
-    // ahead of `mainThreadCounts.ran`.
+    // main thread alone counts what has run, and marks inline runs, in `mainThreadCounts`. An
+    // action is pending while `queuedCount` is ahead of `mainThreadCounts.ran`.
 
     /// How many actions were queued, ever; incremented by whichever thread queues one.
-    private let queuedCount = Atomic<Int>(0)
+    @usableFromInline
+    let queuedCount = Atomic<Int>(0)
 
-    /// What the main thread alone counts.
-    struct MainThreadCounts {
-        /// How many queued actions have run (or been dropped, disposed).
-        var ran = 0
-        /// How many inline runs are in progress, nested.
-        var inlineDepth = 0
-    }
-
-    // nonisolated(unsafe): the pointee is read and written on the main thread only (queued
-    // actions run there, and inline runs happen only there), so never concurrently; the
-    // pointer itself never changes. Allocated once per scheduler (there are two, for the
-    // process's life) and never freed.
-    nonisolated(unsafe) let mainThreadCounts: UnsafeMutablePointer<MainThreadCounts> =
-        {
-            let cacheLine = 64
-            let counts = UnsafeMutableRawPointer.allocate(
-                byteCount: cacheLine, alignment: cacheLine
-            )
-            .bindMemory(to: MainThreadCounts.self, capacity: 1)
-            counts.initialize(to: MainThreadCounts())
-            return counts
-        }()
+    /// What the main thread alone counts, on a cache line of its own.
+    @usableFromInline
+    let mainThreadCounts = MainThreadCounters.allocateForProcessLifetime()
 
     private init(alwaysQueues: Bool) {
         self.alwaysQueues = alwaysQueues
@@ -59,10 +41,10 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
 
     /// Whether an action scheduled now can run at once: on the main thread, in a scheduler
     /// that runs inline, with no action of its own queued or running.
-    @inline(__always)
-    private var canRunInline: Bool {
-        !alwaysQueues && MainThread.isCurrent && mainThreadCounts.pointee.inlineDepth == 0
-            && queuedCount.load(ordering: .relaxed) == mainThreadCounts.pointee.ran
+    @inlinable @inline(__always)
+    var canRunInline: Bool {
+        !alwaysQueues && MainThread.isCurrent && mainThreadCounts.inlineDepth == 0
+            && queuedCount.load(ordering: .relaxed) == mainThreadCounts.ran
     }
 
     /// Stops the program unless called on the main thread.
@@ -80,12 +62,14 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
 
     /// Runs `body` at once, and returns `true`, when ``schedule(_:action:)`` would run it at once;
     /// returns `false` without running it otherwise. Unlike `schedule`, it allocates nothing.
-    @inline(__always)
+    ///
+    /// Inlinable: ``Binder`` calls it for every element, from the UI layer's module.
+    @inlinable @inline(__always)
     package func runNowIfPossible(_ body: () -> Void) -> Bool {
         guard canRunInline else { return false }
-        mainThreadCounts.pointee.inlineDepth += 1
+        mainThreadCounts.inlineDepth += 1
         body()
-        mainThreadCounts.pointee.inlineDepth -= 1
+        mainThreadCounts.inlineDepth -= 1
         return true
     }
 
@@ -100,13 +84,13 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if canRunInline {
-            mainThreadCounts.pointee.inlineDepth += 1
-            defer { mainThreadCounts.pointee.inlineDepth -= 1 }
+            mainThreadCounts.inlineDepth += 1
+            defer { mainThreadCounts.inlineDepth -= 1 }
             return action(state)
         }
         queuedCount.wrappingAdd(1, ordering: .relaxed)
         // The action and its state move to the main thread; this thread keeps no use of them.
-        let queuedAction = QueuedAction(scheduler: self, state: state, action: action)
+        let queuedAction = QueuedAction(counters: mainThreadCounts, state: state, action: action)
         MainContextQueue.shared.enqueue(queuedAction)
         return queuedAction
     }

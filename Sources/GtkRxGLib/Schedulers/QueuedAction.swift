@@ -33,15 +33,16 @@ final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecke
     private var action: ((StateType) -> Disposable)?
     private let state: StateType
     private var result: Disposable?
-    // unowned(unsafe): the schedulers are the two static instances, which live as long as the
-    // process; not retaining one spares a reference count shared by every posting thread.
-    private unowned(unsafe) let scheduler: MainScheduler
+    /// The scheduler's main-thread counters, which count this action run (a plain pointer: no
+    /// reference count for every posting thread to share).
+    private let counters: MainThreadCounters
 
     init(
-        scheduler: MainScheduler, state: StateType, action: @escaping (StateType) -> Disposable
+        counters: MainThreadCounters, state: StateType,
+        action: @escaping (StateType) -> Disposable
     ) {
         self.phase = Atomic(Self.pending)
-        self.scheduler = scheduler
+        self.counters = counters
         self.state = state
         self.action = action
     }
@@ -56,7 +57,7 @@ final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecke
         let action = self.action
         self.action = nil
         // Counted once it is over: while it runs, work it schedules queues behind it.
-        defer { scheduler.mainThreadCounts.pointee.ran += 1 }
+        defer { counters.ran += 1 }
         guard let action,
             phase.compareExchange(
                 expected: Self.pending, desired: Self.running, ordering: .acquiring
