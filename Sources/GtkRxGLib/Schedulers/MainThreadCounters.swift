@@ -12,6 +12,10 @@
 /// thread reads or writes it (queued actions run there, and inline runs happen only there),
 /// so no two threads touch it at once; debug builds assert that. Copying the value copies the
 /// pointer, without reference counting: a queued action keeps one to count itself run.
+///
+/// What it buys: a post from a background thread costs 0.17–0.23 of a `g_idle_add_full` with
+/// this type, 0.21–0.23 with the counts in an ordinary object that each queued action retains
+/// (GtkRxBenchmarks, same run).
 @usableFromInline
 struct MainThreadCounters: @unchecked Sendable {
     // Sendable: see above; the pointee is confined to the main thread.

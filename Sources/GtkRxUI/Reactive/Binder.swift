@@ -27,14 +27,9 @@ public struct Binder<Value>: ObserverType {
     ) {
         weak let weakTarget = target
         // `bind` only ever runs on the main thread: at once when `runNowIfPossible` finds the
-        // element arriving there, or as MainScheduler's queued work, which runs there. So the
-        // binding's main-actor isolation holds, and it is called as a plain closure (the cast
-        // `MainActor.assumeIsolated` makes once it has checked) instead of through
-        // `assumeIsolated` itself: its executor check and the generic tuple it takes to move
-        // the arguments cost, per element, more than many a widget setter.
-        let bindOnMainThread = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
+        // element arriving there, or as MainScheduler's queued work, which runs there.
+        let bindOnMainThread = MainThreadCall(binding)
         func bind(_ value: Value) {
-            assert(MainThread.isCurrent, "Binder: binding off the main thread")
             guard let target = weakTarget else { return }
             bindOnMainThread(target, value)
         }
