@@ -111,6 +111,9 @@ let package = Package(
         .testTarget(
             name: "GtkRxCoreTests", dependencies: ["GtkRxCore", "GtkRxVirtualTime", "TestHelpers"]),
         .testTarget(
+            name: "GtkRxVirtualTimeTests",
+            dependencies: ["GtkRxCore", "GtkRxVirtualTime", "TestHelpers"]),
+        .testTarget(
             name: "GtkRxGLibTests",
             dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
         .testTarget(

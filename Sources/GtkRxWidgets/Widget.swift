@@ -87,6 +87,9 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widgetPointer, margin)
     }
 
+    /// Asks GTK to draw the widget again in the next frame.
+    public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
+
     /// Moves the keyboard focus to the widget; returns whether it took it.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }

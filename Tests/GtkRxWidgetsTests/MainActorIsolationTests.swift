@@ -38,30 +38,16 @@ final class MainActorIsolationTests: XCTestCase {
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let gtkFlags = try run("/usr/bin/env", ["pkg-config", "--cflags", "gtk4"]).output
+        let gtkFlags = try runProcess("pkg-config", ["--cflags", "gtk4"]).output
             .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
         var arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+            "-typecheck", "-swift-version", "6", "-I", modules.path,
             "-Xcc", "-fmodule-map-file=\(packageRoot.path)/Sources/CGLib/module.modulemap",
             "-Xcc", "-fmodule-map-file=\(packageRoot.path)/Sources/CGtk/module.modulemap",
         ]
         arguments += gtkFlags.flatMap { ["-Xcc", $0] }
         arguments.append(file.path)
-        return try run("/usr/bin/env", arguments)
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws -> (
-        status: Int32, output: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try runProcess("swiftc", arguments)
+        return (outcome.status, outcome.output)
     }
 }

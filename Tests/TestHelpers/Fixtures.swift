@@ -38,3 +38,35 @@ public func releaseOnBackgroundThread<T: AnyObject & Sendable>(_ object: inout T
 /// Whether the caller runs on the process's main thread (for tests of the core, which does not
 /// know GTK's `MainThread`).
 public var isOnMainThread: Bool { Thread.isMainThread }
+
+/// What a finished child process left: its exit status and everything it printed (standard
+/// output and standard error, interleaved).
+public struct ProcessOutcome {
+    /// The exit status.
+    public let status: Int32
+    /// Standard output and standard error.
+    public let output: String
+}
+
+/// Runs `command` with `arguments` (looked up on `PATH`), waits for it and returns its outcome.
+public func runProcess(_ command: String, _ arguments: [String]) throws -> ProcessOutcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessOutcome(
+        status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// A new empty directory under the system's temporary directory, for one test's files.
+public func makeTemporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gtkrx-test-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
