@@ -110,7 +110,7 @@ private struct Handoff<State>: @unchecked Sendable {
 /// An observer that records what it receives from other threads, and whether two events were
 /// ever delivered at the same time or an event followed a stop event.
 final class ConcurrentEventLog: ObserverType, Sendable {
-    private let state = Mutex<(elements: [Int], stops: [Event<Int>], violations: [String])>(
+    private let state = Locked<(elements: [Int], stops: [Event<Int>], violations: [String])>(
         ([], [], []))
     private let delivering = Atomic(0)
     private let stopped: XCTestExpectation

@@ -2,29 +2,28 @@ import Foundation
 import GtkRxCore
 import GtkRxVirtualTime
 import Synchronization
+import TestHelpers
 
 /// A source a test drives by hand, from any thread: ``send(_:)`` hands an event to the
 /// current subscriber, if any.
 final class ManualSource<Element>: @unchecked Sendable {
-    // Sendable: `observer` is guarded by `lock`; the events themselves are sent by one thread
+    // Sendable: `observer` is guarded by its lock; the events themselves are sent by one thread
     // at a time per source, as the observer contract asks.
-    private let lock = NSLock()
-    private var observer: AnyObserver<Element>?
+    private let observer = Locked<AnyObserver<Element>?>(nil)
 
     /// The sequence; one subscriber at a time.
     var observable: Observable<Element> {
         Observable.create { observer in
-            self.lock.withLock { self.observer = observer }
-            return Disposables.create { self.lock.withLock { self.observer = nil } }
+            self.observer.withLock { $0 = observer }
+            return Disposables.create { self.observer.withLock { $0 = nil } }
         }
     }
 
     /// Whether someone is subscribed.
-    var isSubscribed: Bool { lock.withLock { observer != nil } }
+    var isSubscribed: Bool { observer.withLock { $0 != nil } }
 
     func send(_ event: Event<Element>) {
-        let observer = lock.withLock { self.observer }
-        observer?.on(event)
+        observer.current?.on(event)
     }
 
     func onNext(_ element: Element) { send(.next(element)) }
@@ -34,14 +33,13 @@ final class ManualSource<Element>: @unchecked Sendable {
 /// An observer that records what it receives from any thread, and counts the times two events
 /// overlapped (it was entered while already receiving one).
 final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
-    // Sendable: `recorded` is guarded by `lock`; `receiving` and `overlapCount` are atomics;
+    // Sendable: `recorded` is guarded by its lock; `receiving` and `overlapCount` are atomics;
     // `onEvent` is set before any event arrives and only read afterwards.
-    private let lock = NSLock()
-    private var recorded: [Event<Element>] = []
+    private let recorded = Locked<[Event<Element>]>([])
     private let receiving = Atomic(0)
     private let overlapCount = Atomic(0)
 
-    var events: [Event<Element>] { lock.withLock { recorded } }
+    var events: [Event<Element>] { recorded.current }
     var elements: [Element] { events.compactMap(\.element) }
     var overlaps: Int { overlapCount.load(ordering: .relaxed) }
 
@@ -54,7 +52,7 @@ final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
         }
         // Give another thread the chance to enter meanwhile, which must not happen.
         for _ in 0..<50 { _ = receiving.load(ordering: .relaxed) }
-        lock.withLock { recorded.append(event) }
+        recorded.withLock { $0.append(event) }
         onEvent?(event)
         receiving.subtract(1, ordering: .acquiringAndReleasing)
     }

@@ -129,7 +129,7 @@ final class ObserveOnTests: XCTestCase {
 
 /// Records elements received on another thread.
 private final class DeliveryRecorder: Sendable {
-    private let state = Mutex<(values: [Int], allOnQueue: Bool)>(([], true))
+    private let state = Locked<(values: [Int], allOnQueue: Bool)>(([], true))
 
     func record(_ value: Int, onQueue: Bool) {
         state.withLock {

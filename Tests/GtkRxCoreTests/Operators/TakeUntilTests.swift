@@ -160,7 +160,7 @@ private final class Relay<Element>: @unchecked Sendable {
 
 /// Records events from any thread, and whether two deliveries ever overlapped.
 private final class ConcurrencyCheckingObserver: ObserverType, Sendable {
-    private let recorded = Mutex<[Event<Int>]>([])
+    private let recorded = Locked<[Event<Int>]>([])
     private let inside = Atomic(false)
     private let overlap = Atomic(false)
 
