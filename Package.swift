@@ -98,6 +98,9 @@ let package = Package(
         // The hand-written C GTK programs the benchmarks compare FormApp with.
         .executableTarget(
             name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),
+        // A child process for tests: GTK started and its loop run by C code, with a wrapper made
+        // in between; main-queue and main-actor work must run in that loop.
+        .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),
         // Writes the generated sources (the combineLatest and zip arities); scripts/generate runs
         // it, and CI fails when its output differs from the tree's.
         .executableTarget(name: "GtkRxGenerator"),
@@ -115,7 +118,9 @@ let package = Package(
             dependencies: ["GtkRxCore", "GtkRxVirtualTime", "TestHelpers"]),
         .testTarget(
             name: "GtkRxGLibTests",
-            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
+            dependencies: [
+                "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "ForeignGtkProbe",
+            ]),
         .testTarget(
             name: "GtkRxWidgetsTests",
             dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),

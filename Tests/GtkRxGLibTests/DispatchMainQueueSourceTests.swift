@@ -111,3 +111,14 @@ enum GLibIdle {
         init(_ action: @escaping @Sendable () -> Void) { self.action = action }
     }
 }
+
+/// GTK started by C code, not by GtkRx: the first wrapper attaches the main-queue source.
+final class ForeignGtkTests: XCTestCase {
+    func testMainQueueWorkRunsInACProgramsLoopOnceAWrapperExists() throws {
+        let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("ForeignGtkProbe")
+        let outcome = try runProcess(probe.path, [])
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(outcome.output.contains("all 4 ran"), outcome.output)
+    }
+}

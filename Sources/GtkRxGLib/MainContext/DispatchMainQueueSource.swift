@@ -9,9 +9,10 @@ import Dispatch
 /// signals when main-queue work arrives, and runs that work on the main thread, in FIFO order,
 /// as one more event source among GTK's own.
 ///
-/// It is attached to the default main context once, the first time GtkRx sets up GTK or its
-/// main-thread queue, and serves every loop that runs that context: `Application.run()`, a
-/// `GMainLoop`, or a test pumping the context.
+/// It is attached to the default main context once, the first time GtkRx is used on the main
+/// thread (GTK initialized, an application run, the main-thread queue used, or any wrapper
+/// created, even when C code started GTK), and serves every loop that runs that context:
+/// `Application.run()`, a `GMainLoop` run by C code, or a test pumping the context.
 package enum DispatchMainQueueSource {
     /// Attaches the source, once.
     package static func install() {

@@ -39,6 +39,9 @@ open class Object {
         anchor = WrapperAnchor(object: pointer)
         anchor.attach(self)
         Object.liveWrappers.add(1, ordering: .relaxed)
+        // GtkRx's first use on the main thread, whoever started GTK: from now on
+        // `DispatchQueue.main` and `@MainActor` work runs in any loop of the default context.
+        DispatchMainQueueSource.install()
     }
 
     /// Wraps an object the caller does not own a reference to ("transfer none"), taking a
