@@ -21,6 +21,7 @@ guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-")
 
 var files: [GeneratedFile] = []
 files += ArityFiles.all()
+files += PrimitiveSequenceArityFiles.all()
 
 do {
     for file in files {
