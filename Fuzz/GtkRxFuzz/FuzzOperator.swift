@@ -134,7 +134,7 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
         case .reduceSum(let seed):
             return source.reduce(seed, accumulator: &+)
         case .toArrayDigest:
-            return source.toArray().map(Self.digest)
+            return source.toArray().map(Self.digest).asObservable()
         }
     }
 
