@@ -1,5 +1,4 @@
 import GtkRxCore
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +16,7 @@ final class Admission: Sendable {
     private let overlapping: Bool
     /// One lock, and the events admitted under it.
     private final class Log: Sendable {
-        let items = Mutex<[FeedItem]>([])
+        let items = Guarded<[FeedItem]>([])
     }
 
     private let log = Log()
@@ -57,7 +56,7 @@ final class Admission: Sendable {
 
 /// Records the events the stage emits, from a `do` between the stage and the operators.
 final class StageTap: Sendable {
-    private let events = Mutex<[RecordedEvent]>([])
+    private let events = Guarded<[RecordedEvent]>([])
 
     /// Records `event`.
     func record(_ event: RecordedEvent) {
