@@ -192,6 +192,28 @@ final class MainThreadDeliveryTests: GtkTestCase {
         XCTAssertEqual(boundOnMain.current, [true])
     }
 
+    func testControlPropertyAndControlEventPresentThemselvesAsDrivers() async throws {
+        let entry = Entry()
+        var values: [String?] = []
+        let subscription = entry.rx.text.asDriver().drive(onNext: { values.append($0) })
+        XCTAssertEqual(values, [""], "the current value, at once")
+        try User.type("b", into: entry)
+        XCTAssertEqual(values, ["", "b"])
+        subscription.dispose()
+
+        let button = Button(label: "Go")
+        var taps = 0
+        let driver = button.rx.tap.asDriver()
+        let tapSubscription = driver.drive(onNext: { taps += 1 })
+        try User.click(button)
+        XCTAssertEqual(taps, 1)
+        var replayed = 0
+        let late = driver.drive(onNext: { replayed += 1 })
+        XCTAssertEqual(replayed, 1, "a Driver replays the latest tap to a late subscriber")
+        late.dispose()
+        tapSubscription.dispose()
+    }
+
     /// Spins until `flag` is raised, without running the GLib loop (which would run the queued
     /// work the test is about).
     private func waitWithoutRunningTheLoop(for flag: SharedFlag) throws {

@@ -70,8 +70,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return with(asObservable())(curriedArgument)
     }
 
-    /// Runs the closures for elements, completion and disposal; `drive()` subscribes without
-    /// any.
+    /// Subscribes without observing anything: the driver's side effects run, and its shared
+    /// subscription stays connected, until the result is disposed.
+    public func drive() -> Disposable {
+        ensureDrivenOnMainThread()
+        return asSharedSequence().asObservable().subscribe { _ in }
+    }
+
+    /// Runs the closures for elements, completion and disposal.
     public func drive(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil

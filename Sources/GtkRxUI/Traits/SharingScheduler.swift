@@ -26,23 +26,26 @@ public enum SharingScheduler {
         factory.current
     }
 
-    /// Runs `action` with ``make`` returning `scheduler`, then restores ``make``.
+    /// Runs `action` with ``make`` returning `scheduler`, then restores ``make``; returns what
+    /// `action` returns.
     ///
     /// Shared sequences created during `action` keep `scheduler` after it returns. The
     /// replacement is for the whole process (as in RxCocoa): mock only in tests that run one
     /// at a time.
-    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+    public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result)
+        rethrows -> Result
+    {
         try mock(makeScheduler: { scheduler }, action: action)
     }
 
     /// Runs `action` with ``make`` replaced by `makeScheduler`, then restores ``make``, also
-    /// when `action` throws. Mocks may nest.
-    public static func mock(
-        makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void
-    ) rethrows {
+    /// when `action` throws; returns what `action` returns. Mocks may nest.
+    public static func mock<Result>(
+        makeScheduler: @escaping () -> SchedulerType, action: () throws -> Result
+    ) rethrows -> Result {
         let previous = factory.replace(with: makeScheduler)
         defer { _ = factory.replace(with: previous) }
-        try action()
+        return try action()
     }
 
     private static let factory = SchedulerFactory()

@@ -52,8 +52,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         emit(accepting: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Runs the closures for elements, completion and disposal; `emit()` subscribes without
-    /// any.
+    /// Subscribes without observing anything: the signal's side effects run, and its shared
+    /// subscription stays connected, until the result is disposed.
+    public func emit() -> Disposable {
+        asSharedSequence().asObservable().subscribe { _ in }
+    }
+
+    /// Runs the closures for elements, completion and disposal.
     public func emit(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
