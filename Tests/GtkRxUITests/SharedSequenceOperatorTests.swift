@@ -185,6 +185,29 @@ final class SharedSequenceOperatorTests: XCTestCase {
             [.next(215, 7), .next(250, -1), .completed(250)])
     }
 
+    /// RxCocoa's published asSharedSequence tests: the strategy comes from the result's type.
+    func testAsSharedSequenceWithEachErrorHandler() {
+        let failing: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 2), .error(230, TestError.boom),
+        ]
+        XCTAssertEqual(
+            record(failing) { (xs: Observable<Int>) -> Signal<Int> in
+                xs.asSharedSequence(onErrorJustReturn: -1)
+            },
+            [.next(210, 1), .next(220, 2), .next(230, -1), .completed(230)])
+        XCTAssertEqual(
+            record(failing) { (xs: Observable<Int>) -> Signal<Int> in
+                xs.asSharedSequence(onErrorDriveWith: .just(-2))
+            },
+            [.next(210, 1), .next(220, 2), .next(230, -2), .completed(230)])
+        XCTAssertEqual(
+            record(failing) { (xs: Observable<Int>) -> Driver<Int> in
+                xs.asSharedSequence(
+                    sharingStrategy: DriverSharingStrategy.self, onErrorRecover: { _ in .just(-3) })
+            },
+            [.next(210, 1), .next(220, 2), .next(230, -3), .completed(230)])
+    }
+
     func testDriverAndSignalConvertToThemselves() {
         let driver = Driver.just(1)
         let signal = Signal.just(1)

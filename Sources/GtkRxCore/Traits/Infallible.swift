@@ -154,6 +154,19 @@ extension InfallibleType {
         asObservable().subscribe(onNext: onNext)
     }
 
+    /// Runs `onNext` with `object` (held weakly: nothing runs once it is gone) for each
+    /// element.
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext)
+    }
+
+    /// Hands the sequence to `binder` (a function taking it) and returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
     /// Transforms each element.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))

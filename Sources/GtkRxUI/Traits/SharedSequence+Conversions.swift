@@ -43,3 +43,37 @@ extension ControlEvent {
         asDriver(onErrorDriveWith: .empty())
     }
 }
+
+extension ObservableConvertibleType {
+    /// This sequence as a shared sequence of the strategy `sharingStrategy` (a ``Driver`` or a
+    /// ``Signal``, usually inferred from the result's type): delivered on the strategy's
+    /// scheduler; an error ends it with `onErrorJustReturn` as its last element.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(
+            asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// This sequence as a shared sequence of the strategy `sharingStrategy`: an error switches
+    /// to `onErrorDriveWith`.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self,
+        onErrorDriveWith: SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(
+            asObservable().observe(on: Strategy.scheduler)
+                .catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// This sequence as a shared sequence of the strategy `sharingStrategy`: an error switches
+    /// to the shared sequence `onErrorRecover` makes from it.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self,
+        onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(
+            asObservable().observe(on: Strategy.scheduler)
+                .catch { onErrorRecover($0).asObservable() })
+    }
+}

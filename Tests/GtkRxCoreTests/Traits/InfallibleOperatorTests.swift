@@ -462,6 +462,29 @@ final class InfallibleOperatorTests: XCTestCase {
             [5, 7, -3, nil])
     }
 
+    func testBindWithAnObjectAndToABinderFunction() {
+        final class Owner {
+            var seen: [Int] = []
+        }
+        var owner: Owner? = Owner()
+        let relay = PublishRelay<Int>()
+        let subscription = relay.asInfallible().bind(with: owner!) { $0.seen.append($1) }
+        relay.accept(1)
+        XCTAssertEqual(owner?.seen, [1])
+        weak let weakOwner = owner
+        owner = nil
+        XCTAssertNil(weakOwner, "held weakly")
+        relay.accept(2)
+        subscription.dispose()
+
+        let count = Infallible.of(1, 2, 3).bind { (source: Infallible<Int>) -> Int in
+            var elements = 0
+            _ = source.subscribe(onNext: { _ in elements += 1 })
+            return elements
+        }
+        XCTAssertEqual(count, 3)
+    }
+
     func testBindingIntoRelays() {
         let behavior = BehaviorRelay<Int?>(value: nil)
         let publish = PublishRelay<Int>()
