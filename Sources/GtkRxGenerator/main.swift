@@ -9,7 +9,8 @@
 //
 // Generated today:
 // - the arity overloads of `combineLatest` and `zip` (2 to 8 sources), as RxSwift generates
-//   them from templates: one typed producer and sink per arity, no type erasure.
+//   them from templates: one typed producer and sink per arity, no type erasure;
+// - the same overloads on `SharedSequence` (Driver, Signal) and `Infallible`, which wrap them.
 
 import Foundation
 
@@ -22,6 +23,7 @@ guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-")
 var files: [GeneratedFile] = []
 files += ArityFiles.all()
 files += PrimitiveSequenceArityFiles.all()
+files += TraitArityFiles.all()
 
 do {
     for file in files {
