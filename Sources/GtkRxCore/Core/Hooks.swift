@@ -1,3 +1,5 @@
+import Synchronization
+
 #if DEBUG
     // The backtrace API, for the default call stack capture; release builds capture nothing
     // and do not link it.
@@ -40,7 +42,7 @@ public enum Hooks {
 
     /// What records a subscription's call stack when ``recordCallStackOnError`` is on.
     ///
-    /// By default, the symbolicated frames of the current thread's stack in debug builds, and
+    /// By default, the frames of the current thread's stack, named from the symbol tables, in debug builds, and
     /// nothing in release builds.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.withLock { $0.captureCallStack } }
@@ -51,18 +53,20 @@ public enum Hooks {
     /// ``customCaptureSubscriptionCallstack``), for ``defaultErrorHandler``. Off by default:
     /// recording costs time on every such subscription.
     public static var recordCallStackOnError: Bool {
-        get { storage.withLock { $0.recordCallStackOnError } }
-        set { storage.withLock { $0.recordCallStackOnError = newValue } }
+        get { isRecordingCallStacks.load(ordering: .relaxed) }
+        set { isRecordingCallStacks.store(newValue, ordering: .relaxed) }
     }
 
     /// The call stack to record for a subscription being made now: empty unless
     /// ``recordCallStackOnError`` is on.
     static func subscriptionCallStack() -> [String] {
-        let capture = storage.withLock { $0.recordCallStackOnError ? $0.captureCallStack : nil }
-        return capture?() ?? []
+        // Read without the lock: most subscriptions record nothing.
+        guard isRecordingCallStacks.load(ordering: .relaxed) else { return [] }
+        return customCaptureSubscriptionCallstack()
     }
 
     private static let storage = HookStorage()
+    private static let isRecordingCallStacks = Atomic(false)
 }
 
 /// The hooks' values, behind a lock.
@@ -72,7 +76,6 @@ private final class HookStorage: @unchecked Sendable {
     struct Values {
         var defaultErrorHandler: Hooks.DefaultErrorHandler = printUnhandledError
         var captureCallStack: Hooks.CustomCaptureSubscriptionCallstack = currentCallStack
-        var recordCallStackOnError = false
     }
 
     private let lock = Lock()

@@ -13,10 +13,7 @@ import Foundation
 ///
 /// Disposing what ``schedule(_:action:)`` returns before the action runs cancels its operation;
 /// after it has run, it disposes what the action returned.
-public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
-    // Sendable: both properties are constants; an `OperationQueue` may be given operations
-    // from any thread.
-
+public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
     /// The queue the work runs on.
     public let operationQueue: OperationQueue
     /// The priority of each operation among those waiting in the queue.
