@@ -42,8 +42,8 @@ public enum Hooks {
 
     /// What records a subscription's call stack when ``recordCallStackOnError`` is on.
     ///
-    /// By default, the frames of the current thread's stack, named from the symbol tables, in debug builds, and
-    /// nothing in release builds.
+    /// By default, the frames of the current thread's stack, named from the symbol tables, in
+    /// debug builds, and nothing in release builds.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.withLock { $0.captureCallStack } }
         set { storage.withLock { $0.captureCallStack = newValue } }
