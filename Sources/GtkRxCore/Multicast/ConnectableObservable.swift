@@ -149,7 +149,7 @@ where Subject.Observer.Element == Source {
 /// disposed or when the source stops, whichever comes first. A stop event ends it before the
 /// subject receives it.
 private final class MulticastConnection<SubjectObserver: ObserverType>: ObserverType, Cancelable,
-    @unchecked Sendable
+    EndingConnection, @unchecked Sendable
 {
     // Sendable: `ended` is taken under `lock` exactly once and run outside it; `isEnded` is
     // atomic; the subscription is a thread-safe SingleAssignmentDisposable; the subject's
@@ -166,6 +166,8 @@ private final class MulticastConnection<SubjectObserver: ObserverType>: Observer
     }
 
     var isDisposed: Bool { isEnded.load(ordering: .acquiring) }
+
+    var hasEnded: Bool { isDisposed }
 
     func on(_ event: Event<SubjectObserver.Element>) {
         if event.isStopEvent {
@@ -193,4 +195,13 @@ private final class MulticastConnection<SubjectObserver: ObserverType>: Observer
         subscription.dispose()
         return true
     }
+}
+
+/// A connection that can tell whether it has ended, which ``ConnectableObservableType/refCount()``
+/// asks to tell a stop event of the connection it counts from one of a connection that ended
+/// before (see `RefCount`).
+protocol EndingConnection: AnyObject {
+    /// Whether the connection has ended: it was disposed, or its source stopped. It becomes true
+    /// before the connectable sequence lets the connection's subject go.
+    var hasEnded: Bool { get }
 }

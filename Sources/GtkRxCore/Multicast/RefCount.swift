@@ -43,6 +43,12 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
             // Stopped while subscribing: there is nothing to connect for.
             return (sink, subscription)
         }
+        if count > 0, connectionHasEnded {
+            // The connection ended (its source stopped, on another thread) and its stop event
+            // is still on its way here. This subscriber may have joined the next subject, which
+            // nothing connects yet: count from a new connection, which it starts.
+            endConnection()?.dispose()
+        }
         let generation = self.generation
         sink.generation = generation
         count += 1
@@ -69,6 +75,11 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         return (sink, release)
     }
 
+    /// Whether the current connection is one of a ``Multicast`` that has ended. Under the lock.
+    private var connectionHasEnded: Bool {
+        (connection as? EndingConnection)?.hasEnded ?? false
+    }
+
     /// Ends the current connection's bookkeeping and returns the connection, to dispose.
     /// Under the lock.
     private func endConnection() -> Disposable? {
@@ -78,12 +89,18 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         return connection
     }
 
-    /// `sink`, one of the current connection's subscribers, received a stop event: the
-    /// connection is over, before the event goes on to anyone.
+    /// `sink`, counted in the current connection, received a stop event: the connection is
+    /// over, before the event goes on to anyone.
+    ///
+    /// Unless the connection is a ``Multicast``'s that is still running: then the stop event
+    /// came from the subject of a connection that ended while the sink subscribed, on another
+    /// thread (its subject taken before that connection ended, its count after). The sink
+    /// leaves the count when it is disposed, as any subscriber does.
     fileprivate func stopped<Observer>(_ sink: RefCountSink<Source, Observer>) {
         lock.lock()
         defer { lock.unlock() }
         guard let generation = sink.generation, generation == self.generation else { return }
+        if let running = connection as? EndingConnection, !running.hasEnded { return }
         sink.generation = nil
         endConnection()?.dispose()
     }

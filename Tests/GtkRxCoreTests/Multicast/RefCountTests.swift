@@ -96,6 +96,30 @@ final class RefCountTests: XCTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(230, 260)])
     }
 
+    func testSubscribingBeforeTheStopEventArrivesStartsANewConnection() {
+        // The connectable's own first observer subscribes to the shared sequence as the
+        // connection completes: the connection has ended (its subject let go), but the stop
+        // event has not reached the shared sequence's subscriber yet.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(250), .next(260, 2), .next(280, 3),
+        ])
+        let published = xs.publish()
+        let shared = published.refCount()
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var lateSubscription: Disposable?
+        scheduler.scheduleAt(200) {
+            _ = published.subscribe(onCompleted: { lateSubscription = shared.subscribe(late) })
+        }
+        scheduler.scheduleAt(205) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { lateSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(late.events, [.next(260, 2), .next(280, 3)], "connected, not stranded")
+        XCTAssertEqual(xs.subscriptions, [Subscription(205, 250), Subscription(250, 300)])
+    }
+
     func testASubscriberLeavingDuringTheConnectionDisconnects() {
         var subscribed = 0
         let disposed = SharedFlag()
