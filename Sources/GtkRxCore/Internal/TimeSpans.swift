@@ -4,7 +4,8 @@
 ///
 /// Spans are numbered, so that a timer of a span ended early finds a newer number and does
 /// nothing. The sink changes the spans holding its lock, and starts the new span's timer with
-/// ``TimeSpanStart/startTimer(on:after:ended:)`` after releasing it.
+/// ``TimeSpanStart/startTimer(on:after:ended:)`` when it delivers what ended the previous span
+/// (see there), outside the lock.
 struct TimeSpans {
     /// The number of the current span.
     private(set) var current: UInt64 = 0
@@ -30,9 +31,14 @@ struct TimeSpanStart {
     /// Stops the previous span's timer, and starts this span's: `ended` runs with the span's
     /// number after `timeSpan`, on `scheduler`.
     ///
-    /// Call it without the lock, once what ended the previous span is delivered or queued, so
-    /// that what this span's timer sends comes after it. If the span is replaced, or the sink
-    /// stops, before the timer is set, the timer is disposed as soon as it is set.
+    /// Call it without the lock, from the sink's `deliver(_:)`, once what ended the previous
+    /// span is delivered: so what this span's timer sends comes after it, and the timers run no
+    /// faster than their deliveries. Started when that delivery is merely queued, behind
+    /// deliveries that take longer than `timeSpan`, each timer would queue the end of its span
+    /// and start the next one before the thread that is delivering got to it: the queue would
+    /// never empty, and that thread, often the source's, would deliver ends of spans forever
+    /// instead of returning to its source. If the span is replaced, or the sink stops, before
+    /// the timer is set, the timer is disposed as soon as it is set.
     func startTimer(
         on scheduler: SchedulerType, after timeSpan: RxTimeInterval,
         ended: @escaping (UInt64) -> Void
@@ -43,5 +49,12 @@ struct TimeSpanStart {
                 ended(number)
                 return Disposables.create()
             })
+    }
+
+    /// Stops the previous span's timer, and starts none for this span: for a sink that has
+    /// stopped by the time the span would start.
+    func cancel() {
+        previousTimer?.dispose()
+        timer.dispose()
     }
 }

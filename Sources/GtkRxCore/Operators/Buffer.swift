@@ -52,9 +52,10 @@ private final class Buffer<Element>: Producer<[Element]> {
     }
 }
 
-/// What a buffer sink sends downstream: a full or timed-out array, or the end.
+/// What a buffer sink sends downstream: a full or timed-out array, then the start of the next
+/// span's timer; or the end.
 private enum BufferDelivery<Element> {
-    case array([Element])
+    case array([Element], next: TimeSpanStart)
     case completion(last: [Element])
     case failure(Swift.Error)
 }
@@ -62,7 +63,8 @@ private enum BufferDelivery<Element> {
 /// The source and the timers call in on different threads: the array and the number of the
 /// current time span are guarded by ``DeliverySink/lock``, and the arrays go out as
 /// ``DeliverySink`` describes. A timer whose span was ended early, by a full array, finds a
-/// newer number and does nothing.
+/// newer number and does nothing. The timer of a span starts when the array that ended the
+/// span before it is sent, in ``deliver(_:)``, as ``TimeSpanStart`` requires.
 private final class BufferSink<Element, Observer: ObserverType>:
     DeliverySink<Observer, BufferDelivery<Element>>, ObserverType
 where Observer.Element == [Element] {
@@ -87,6 +89,7 @@ where Observer.Element == [Element] {
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
+        // The first span follows no array: nothing is delivered yet, its timer starts at once.
         let span = lock.withLock { spans.startNext() }
         startTimer(for: span)
         sourceSubscription.setDisposable(source.subscribe(self))
@@ -108,8 +111,7 @@ where Observer.Element == [Element] {
             }
             let full = takeArray()
             let span = spans.startNext()
-            deliverAndUnlock(.array(full))
-            startTimer(for: span)
+            deliverAndUnlock(.array(full, next: span))
         case .error(let error):
             isStopped = true
             array = []
@@ -129,6 +131,12 @@ where Observer.Element == [Element] {
 
     /// Starts the timer of the span `start`; see ``TimeSpanStart``.
     private func startTimer(for start: TimeSpanStart) {
+        // Once the sink has stopped, a span's timer would do nothing; and one started after
+        // `dispose()` (by a downstream that disposed while receiving) would outlive it.
+        guard !lock.withLock({ isStopped }) else {
+            start.cancel()
+            return
+        }
         start.startTimer(on: scheduler, after: timeSpan) { [self] number in
             spanEnded(number)
         }
@@ -142,14 +150,14 @@ where Observer.Element == [Element] {
         }
         let timedOut = takeArray()
         let next = spans.startNext()
-        deliverAndUnlock(.array(timedOut))
-        startTimer(for: next)
+        deliverAndUnlock(.array(timedOut, next: next))
     }
 
     override func deliver(_ delivery: BufferDelivery<Element>) {
         switch delivery {
-        case .array(let array):
+        case .array(let array, let next):
             forwardOn(.next(array))
+            startTimer(for: next)
         case .completion(let last):
             forwardOn(.next(last))
             forwardOn(.completed)

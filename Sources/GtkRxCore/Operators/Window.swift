@@ -74,17 +74,21 @@ private final class Window<Element>: Producer<Observable<Element>> {
 private enum WindowDelivery<Element> {
     /// An element for a window.
     case element(PublishSubject<Element>, Element)
-    /// Opens the first window.
-    case open(PublishSubject<Element>)
-    /// Sends `last`, if any, to the window `closing`, completes it, and opens `opening`.
-    case roll(closing: PublishSubject<Element>, last: Element?, opening: PublishSubject<Element>)
+    /// Opens the first window, and starts the timer of its span.
+    case open(PublishSubject<Element>, span: TimeSpanStart)
+    /// Sends `last`, if any, to the window `closing`, completes it, opens `opening`, and starts
+    /// the timer of its span.
+    case roll(
+        closing: PublishSubject<Element>, last: Element?, opening: PublishSubject<Element>,
+        span: TimeSpanStart)
     /// Stops the open window and the sequence of windows: with `error`, or completing them.
     case stop(PublishSubject<Element>, error: Swift.Error?)
 }
 
 /// The source and the timers call in on different threads: the open window, its count and the
 /// time spans are guarded by ``DeliverySink/lock``, and what goes to the windows and downstream
-/// goes out as ``DeliverySink`` describes.
+/// goes out as ``DeliverySink`` describes. A window's timer starts when the window is sent,
+/// in ``deliver(_:)``, as ``TimeSpanStart`` requires.
 ///
 /// Disposing the subscription to the sequence of windows does not dispose this sink, which
 /// goes on feeding the open window while it has subscribers; it only stops the sending of
@@ -121,8 +125,7 @@ where Observer.Element == Observable<Element> {
         lock.lock()
         let first = window
         let span = spans.startNext()
-        deliverAndUnlock(.open(first))
-        startTimer(for: span)
+        deliverAndUnlock(.open(first, span: span))
         return source.subscribe(self)
     }
 
@@ -147,8 +150,7 @@ where Observer.Element == Observable<Element> {
             let closing = window
             let opening = openWindow()
             let span = spans.startNext()
-            deliverAndUnlock(.roll(closing: closing, last: element, opening: opening))
-            startTimer(for: span)
+            deliverAndUnlock(.roll(closing: closing, last: element, opening: opening, span: span))
         case .error(let error):
             isStopped = true
             deliverAndUnlock(.stop(window, error: error))
@@ -165,8 +167,15 @@ where Observer.Element == Observable<Element> {
         return window
     }
 
-    /// Starts the timer of the span `start`; see ``TimeSpanStart``.
+    /// Starts the timer of the span `start`, as the window it belongs to is sent; see
+    /// ``TimeSpanStart``.
     private func startTimer(for start: TimeSpanStart) {
+        // Once the sink has stopped, a span's timer would do nothing; and one started after
+        // `dispose()` (by a downstream that disposed while receiving) would outlive it.
+        guard !lock.withLock({ isStopped }) else {
+            start.cancel()
+            return
+        }
         start.startTimer(on: scheduler, after: timeSpan) { [self] number in
             spanEnded(number)
         }
@@ -181,22 +190,23 @@ where Observer.Element == Observable<Element> {
         let closing = window
         let opening = openWindow()
         let next = spans.startNext()
-        deliverAndUnlock(.roll(closing: closing, last: nil, opening: opening))
-        startTimer(for: next)
+        deliverAndUnlock(.roll(closing: closing, last: nil, opening: opening, span: next))
     }
 
     override func deliver(_ delivery: WindowDelivery<Element>) {
         switch delivery {
         case .element(let window, let element):
             window.on(.next(element))
-        case .open(let window):
+        case .open(let window, let span):
             send(window)
-        case .roll(let closing, let last, let opening):
+            startTimer(for: span)
+        case .roll(let closing, let last, let opening, let span):
             if let last {
                 closing.on(.next(last))
             }
             closing.on(.completed)
             send(opening)
+            startTimer(for: span)
         case .stop(let window, let error):
             let stop: Event<Element> = error.map { .error($0) } ?? .completed
             window.on(stop)

@@ -162,6 +162,29 @@ final class WindowTests: XCTestCase {
         subscription.dispose()
     }
 
+    func testTimersThatEndWindowsFasterThanTheyAreSentLetTheSourceGoOn() {
+        // The source's thread is slow to deliver the first element, so the first window's time
+        // span ends meanwhile and that thread gets to send the next window; sending a window
+        // takes longer than a time span. A span's timer starts as its window is sent: timers
+        // that kept ending spans while the window before was still waiting to be sent would
+        // keep that thread sending windows forever, away from its source.
+        let stopped = expectation(description: "stopped")
+        let recorder = ConcurrencyRecorder<Int>()
+        recorder.onEvent = { event in
+            if event.element == 0 { Thread.sleep(forTimeInterval: 0.05) }
+            if event.isStopEvent { stopped.fulfill() }
+        }
+        let subscription = elementsOnAnotherThread(3)
+            .window(timeSpan: .milliseconds(10), count: 100, scheduler: ConcurrentTimerScheduler())
+            .do(onNext: { _ in Thread.sleep(forTimeInterval: 0.03) })
+            .concatMap { $0 }
+            .subscribe(recorder)
+        wait(for: [stopped], timeout: 10)
+        XCTAssertEqual(recorder.elements, [0, 1, 2])
+        XCTAssertEqual(recorder.events.last.map(\.isCompleted), true)
+        subscription.dispose()
+    }
+
     func testNothingIsLeftAliveOnceTheSequenceHasEnded() {
         assertSubscriptionsReleased {
             let scheduler = TestScheduler(initialClock: 0)
