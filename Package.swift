@@ -41,7 +41,7 @@ let package = Package(
         // GTK 4 through pkg-config, plus a shim for its macros and variadic functions.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
+            pkgConfig: "gtk4-unix-print",
             providers: [.apt(["libgtk-4-dev"])]
         ),
 

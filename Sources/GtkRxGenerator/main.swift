@@ -5,6 +5,9 @@
 //       OUTPUT-DIRECTORY. `scripts/generate` runs it into a temporary directory, formats the
 //       result with `swift format`, and copies it into the tree (or, with `--check`, fails when
 //       the tree's copy differs: CI's staleness check).
+//   GtkRxGenerator --coverage [--json]
+//       prints what the generated wrappers cover of GIR's classes, properties, signals, methods
+//       and constructors, and why each member left out was skipped.
 //   GtkRxGenerator --gir-summary
 //       reads the GIR files and prints what they hold (a check of the reader).
 //
@@ -36,6 +39,19 @@ if arguments == ["--gir-summary"] {
                     + "\(namespace.records.count) records; classes have \(methods) methods, "
                     + "\(properties) properties, \(signals) signals")
         }
+    } catch {
+        fail("\(error)")
+    }
+    exit(0)
+}
+
+if arguments.first == "--coverage" {
+    do {
+        let coverage = try WrapperFiles.all(repository: GIRRepository()).coverage
+        let report = CoverageReport.make(coverage)
+        print(
+            arguments.contains("--json")
+                ? try CoverageReport.json(report) : CoverageReport.table(report))
     } catch {
         fail("\(error)")
     }

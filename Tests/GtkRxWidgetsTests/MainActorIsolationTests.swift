@@ -38,7 +38,7 @@ final class MainActorIsolationTests: XCTestCase {
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let gtkFlags = try runProcess("pkg-config", ["--cflags", "gtk4"]).output
+        let gtkFlags = try runProcess("pkg-config", ["--cflags", "gtk4-unix-print"]).output
             .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
         var arguments = [
             "-typecheck", "-swift-version", "6", "-I", modules.path,

@@ -94,9 +94,13 @@ enum EnumerationEmitter {
             """)
         for (name, member) in members(of: enumeration) {
             out.doc("`\(member.cIdentifier)`.", indent: 4)
-            out.line(
-                "    public static let \(SwiftNames.identifier(name)) = \(swift)(rawValue: \(member.value))"
-            )
+            if member.value == 0 {
+                out.line("    public static let \(SwiftNames.identifier(name)): \(swift) = []")
+            } else {
+                out.line(
+                    "    public static let \(SwiftNames.identifier(name)) = \(swift)(rawValue: \(member.value))"
+                )
+            }
             out.line()
         }
         out.line(

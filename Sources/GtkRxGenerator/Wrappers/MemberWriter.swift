@@ -121,6 +121,12 @@ struct MemberWriter {
             return
         }
         // The accessor functions GIR names, when their signatures are the plain ones.
+        if [property.getter, property.setter].compactMap({ method(named: $0) }).contains(
+            where: \.deprecated)
+        {
+            record(.property, property.name, .skipped("its accessor functions are deprecated"))
+            return
+        }
         let getter = method(named: property.getter).flatMap { function in
             function.parameters.isEmpty && function.returnType.name != "none" ? function : nil
         }
@@ -266,6 +272,8 @@ struct MemberWriter {
                 ? read : "\(read) ?? Object.standIn(for: \(mapped.base).self, \"\(context)\")"
         case .interface:
             return "objectPropertyValue(\(name), as: Object.self) as? \(mapped.base)"
+        case .gType:
+            return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .void, .character, .stringArray:
             return nil
         }
@@ -278,6 +286,7 @@ struct MemberWriter {
         case .bool, .integer, .floating, .string: return "setPropertyValue(\(name), newValue)"
         case .enumeration, .flags: return "setPropertyValue(\(name), newValue.rawValue)"
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
+        case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .void, .character, .stringArray: return nil
         }
     }
@@ -606,7 +615,7 @@ struct MemberWriter {
                 : "connect(\"\(signal.name)\", after: after) { arguments in \(invocation) }"
         } else {
             body =
-                "connect(\"\(signal.name)\", after: after) { arguments in arguments.setReturnValue(\(invocation)) }"
+                "connect(\"\(signal.name)\", after: after) { arguments in \(returnType.signalReturn(invocation)) }"
         }
         out.doc(
             """

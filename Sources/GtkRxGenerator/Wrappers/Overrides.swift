@@ -43,12 +43,7 @@ enum Overrides {
         "Gtk.ObjectExpression": "a fundamental type, not a GObject",
         "Gtk.ClosureExpression": "a fundamental type, not a GObject",
         "Gtk.CClosureExpression": "a fundamental type, not a GObject",
-        "Gtk.PrintJob": "printing through the Unix print dialog is outside GtkRx's headers",
-        "Gtk.PageSetupUnixDialog":
-            "declared by gtk/gtkunixprint.h, which needs the gtk4-unix-print pkg-config module",
-        "Gtk.PrintUnixDialog":
-            "declared by gtk/gtkunixprint.h, which needs the gtk4-unix-print pkg-config module",
-        "Gtk.Printer": "declared by gtk/gtkunixprint.h (gtk4-unix-print)",
+
     ]
 
     /// Swift names of properties, where the generated one would break an existing name or read
@@ -64,6 +59,11 @@ enum Overrides {
         "Gtk.Spinner:spinning": "isSpinning",
         "Gtk.PasswordEntry:show-peek-icon": "showsPeekIcon",
         "Gtk.Window:focus-widget": "focusedWidget",
+        // Widget.direction is the text direction; these are the arrow's and the shortcut's.
+        "Gtk.MenuButton:direction": "arrowDirection",
+        "Gtk.ShortcutsShortcut:direction": "shortcutDirection",
+        // Widget.height is the widget's; this is how many lines the group takes.
+        "Gtk.ShortcutsGroup:height": "lineCount",
     ]
 
     /// Members written by hand, which the generator leaves out; the value names the Swift member

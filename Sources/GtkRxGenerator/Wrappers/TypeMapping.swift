@@ -14,6 +14,7 @@ struct MappedType {
         case object(isAbstract: Bool)
         case interface
         case stringArray
+        case gType
     }
 
     var kind: Kind
@@ -51,6 +52,7 @@ struct MappedType {
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
         case .stringArray: "$strings"
+        case .gType: expression
         }
     }
 
@@ -99,6 +101,8 @@ struct MappedType {
             return transfer == .none
                 ? "readStringArray(UnsafePointer(OpaquePointer(\(expression))))"
                 : "takeStringArray(\(expression))"
+        case .gType:
+            return expression
         }
     }
 
@@ -128,22 +132,37 @@ struct MappedType {
         case .flags:
             return "\(base)(rawValue: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .object:
-            let read = "arguments.object(at: \(index)) as? \(base)"
+            let read =
+                base == "Object"
+                ? "arguments.object(at: \(index))" : "arguments.object(at: \(index)) as? \(base)"
             return isOptional
                 ? read : "(\(read)) ?? Object.standIn(for: \(base).self, \"\(context)\")"
         case .interface:
             return isOptional ? "arguments.object(at: \(index)) as? \(base)" : nil
+        case .gType:
+            return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .void, .stringArray:
             return nil
         }
     }
 
-    /// Whether a signal handler can return this type (through `setReturnValue`).
+    /// Whether a signal handler can return this type (through `setReturnValue` or
+    /// `setReturnObject`).
     var canBeSignalReturn: Bool {
         switch kind {
-        case .bool, .integer, .floating: !isOptional
-        case .string: true
+        case .bool, .integer, .floating, .enumeration, .flags, .gType: !isOptional
+        case .string, .object: true
         default: false
+        }
+    }
+
+    /// The statement giving a signal handler's result `expression` back to GLib.
+    func signalReturn(_ expression: String) -> String {
+        switch kind {
+        case .enumeration, .flags: "arguments.setReturnValue((\(expression)).rawValue)"
+        case .object: "arguments.setReturnObject(\(expression))"
+        case .gType: "arguments.setReturnValue(Int(truncatingIfNeeded: \(expression)))"
+        default: "arguments.setReturnValue(\(expression))"
         }
     }
 
@@ -218,6 +237,8 @@ struct TypeMapper {
                 // returns and properties.
             }
             return MappedType(kind: .string, base: "String", isOptional: isNullable)
+        case "GType":
+            return MappedType(kind: .gType, base: "GType", isOptional: false)
         case "GObject.Object", "GObject.InitiallyUnowned":
             return MappedType(
                 kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)

@@ -45,6 +45,9 @@ struct WrapperPlan {
         "Gio.AppLaunchContext", "Gio.PropertyAction",
     ]
 
+    /// The Gio interfaces wrapped beyond those the wrapped classes implement.
+    static let gioInterfaces = ["Gio.File", "Gio.AppInfo", "Gio.ListModel", "Gio.Icon"]
+
     /// Swift and Foundation types a generated name must not shadow.
     static let reservedNames: Set<String> = [
         "Range", "Calendar", "Notification", "Unit", "Task", "Error", "Data", "Date", "URL",
@@ -96,6 +99,7 @@ struct WrapperPlan {
         for cls in classes {
             interfaceNames.formUnion(cls.implements)
         }
+        interfaceNames.formUnion(WrapperPlan.gioInterfaces)
         // Prerequisites of the interfaces, transitively.
         var queue = Array(interfaceNames)
         while let name = queue.popLast() {

@@ -69,8 +69,10 @@ package enum WidgetClasses {
             "GtkNotebookPage": NotebookPage.self,
             "GtkPageSetup": PageSetup.self,
             "GtkPrintContext": PrintContext.self,
+            "GtkPrintJob": PrintJob.self,
             "GtkPrintOperation": PrintOperation.self,
             "GtkPrintSettings": PrintSettings.self,
+            "GtkPrinter": Printer.self,
             "GtkRecentManager": RecentManager.self,
             "GtkSelectionFilterModel": SelectionFilterModel.self,
             "GtkSettings": GtkSettings.self,
@@ -282,6 +284,8 @@ package enum WidgetClasses {
             "GtkFontChooserDialog": FontChooserDialog.self,
             "GtkGesturePan": GesturePan.self,
             "GtkMessageDialog": MessageDialog.self,
+            "GtkPageSetupUnixDialog": PageSetupUnixDialog.self,
+            "GtkPrintUnixDialog": PrintUnixDialog.self,
         ])
     }
 

@@ -7,4 +7,20 @@ import CGLib
 open class FileIcon: Object, Icon, LoadableIcon {
     /// The GType of `GFileIcon`.
     override open class var gType: GType { g_file_icon_get_type() }
+
+    /// Creates a `Gio.FileIcon` with `g_file_icon_new`.
+    public convenience init(file: (any File)?) {
+        self.init(adopting: gObjectPointer(g_file_icon_new(cPointerOrNull(file))))
+    }
+
+}
+
+extension FileIcon {
+    /// The `file` property of `Gio.FileIcon`, through `g_file_icon_get_file`.
+    public var file: (any File)? {
+        (Object.borrowed(
+            g_file_icon_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+            "FileIcon.file") as? any File)
+    }
+
 }

@@ -16,12 +16,6 @@ open class GioApplication: Object, ActionGroup, ActionMap {
 }
 
 extension GioApplication {
-    /// Sets the write-only `action-group` property of `Gio.Application`, through
-    /// `g_application_set_action_group`.
-    public func setActionGroup(_ newValue: (any ActionGroup)?) {
-        g_application_set_action_group(cPointer(self), cPointerOrNull(newValue))
-    }
-
     /// The `application-id` property of `Gio.Application`, through
     /// `g_application_get_application_id` and `g_application_set_application_id`.
     public var applicationID: String? {

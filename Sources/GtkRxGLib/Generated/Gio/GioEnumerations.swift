@@ -14,10 +14,10 @@ public struct ApplicationFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `G_APPLICATION_FLAGS_NONE`.
-    public static let flagsNone = ApplicationFlags(rawValue: 0)
+    public static let flagsNone: ApplicationFlags = []
 
     /// `G_APPLICATION_DEFAULT_FLAGS`.
-    public static let defaultFlags = ApplicationFlags(rawValue: 0)
+    public static let defaultFlags: ApplicationFlags = []
 
     /// `G_APPLICATION_IS_SERVICE`.
     public static let isService = ApplicationFlags(rawValue: 1)
@@ -83,6 +83,157 @@ public struct AskPasswordFlags: OptionSet, Sendable, Hashable {
     /// The flags as C's `GAskPasswordFlags`.
     package var cValue: CGLib.GAskPasswordFlags {
         CGLib.GAskPasswordFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GFileCopyFlags` (`Gio.FileCopyFlags`).
+public struct FileCopyFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_FILE_COPY_NONE`.
+    public static let none: FileCopyFlags = []
+
+    /// `G_FILE_COPY_OVERWRITE`.
+    public static let overwrite = FileCopyFlags(rawValue: 1)
+
+    /// `G_FILE_COPY_BACKUP`.
+    public static let backup = FileCopyFlags(rawValue: 2)
+
+    /// `G_FILE_COPY_NOFOLLOW_SYMLINKS`.
+    public static let nofollowSymlinks = FileCopyFlags(rawValue: 4)
+
+    /// `G_FILE_COPY_ALL_METADATA`.
+    public static let allMetadata = FileCopyFlags(rawValue: 8)
+
+    /// `G_FILE_COPY_NO_FALLBACK_FOR_MOVE`.
+    public static let noFallbackForMove = FileCopyFlags(rawValue: 16)
+
+    /// `G_FILE_COPY_TARGET_DEFAULT_PERMS`.
+    public static let targetDefaultPerms = FileCopyFlags(rawValue: 32)
+
+    /// The flags as C's `GFileCopyFlags`.
+    package var cValue: CGLib.GFileCopyFlags {
+        CGLib.GFileCopyFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GFileCreateFlags` (`Gio.FileCreateFlags`).
+public struct FileCreateFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_FILE_CREATE_NONE`.
+    public static let none: FileCreateFlags = []
+
+    /// `G_FILE_CREATE_PRIVATE`.
+    public static let `private` = FileCreateFlags(rawValue: 1)
+
+    /// `G_FILE_CREATE_REPLACE_DESTINATION`.
+    public static let replaceDestination = FileCreateFlags(rawValue: 2)
+
+    /// The flags as C's `GFileCreateFlags`.
+    package var cValue: CGLib.GFileCreateFlags {
+        CGLib.GFileCreateFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GFileMonitorFlags` (`Gio.FileMonitorFlags`).
+public struct FileMonitorFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_FILE_MONITOR_NONE`.
+    public static let none: FileMonitorFlags = []
+
+    /// `G_FILE_MONITOR_WATCH_MOUNTS`.
+    public static let watchMounts = FileMonitorFlags(rawValue: 1)
+
+    /// `G_FILE_MONITOR_SEND_MOVED`.
+    public static let sendMoved = FileMonitorFlags(rawValue: 2)
+
+    /// `G_FILE_MONITOR_WATCH_HARD_LINKS`.
+    public static let watchHardLinks = FileMonitorFlags(rawValue: 4)
+
+    /// `G_FILE_MONITOR_WATCH_MOVES`.
+    public static let watchMoves = FileMonitorFlags(rawValue: 8)
+
+    /// The flags as C's `GFileMonitorFlags`.
+    package var cValue: CGLib.GFileMonitorFlags {
+        CGLib.GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GFileQueryInfoFlags` (`Gio.FileQueryInfoFlags`).
+public struct FileQueryInfoFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_FILE_QUERY_INFO_NONE`.
+    public static let none: FileQueryInfoFlags = []
+
+    /// `G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS`.
+    public static let nofollowSymlinks = FileQueryInfoFlags(rawValue: 1)
+
+    /// The flags as C's `GFileQueryInfoFlags`.
+    package var cValue: CGLib.GFileQueryInfoFlags {
+        CGLib.GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GFileType` (`Gio.FileType`).
+public enum FileType: Int, Sendable, CaseIterable {
+    /// `G_FILE_TYPE_UNKNOWN`.
+    case unknown = 0
+    /// `G_FILE_TYPE_REGULAR`.
+    case regular = 1
+    /// `G_FILE_TYPE_DIRECTORY`.
+    case directory = 2
+    /// `G_FILE_TYPE_SYMBOLIC_LINK`.
+    case symbolicLink = 3
+    /// `G_FILE_TYPE_SPECIAL`.
+    case special = 4
+    /// `G_FILE_TYPE_SHORTCUT`.
+    case shortcut = 5
+    /// `G_FILE_TYPE_MOUNTABLE`.
+    case mountable = 6
+}
+
+extension FileType {
+    /// The value as C's `GFileType`.
+    package var cValue: CGLib.GFileType {
+        CGLib.GFileType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unknown``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = FileType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GFileType")
+            self = .unknown
+        }
     }
 }
 
@@ -183,7 +334,7 @@ public struct SettingsBindFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `G_SETTINGS_BIND_DEFAULT`.
-    public static let `default` = SettingsBindFlags(rawValue: 0)
+    public static let `default`: SettingsBindFlags = []
 
     /// `G_SETTINGS_BIND_GET`.
     public static let get = SettingsBindFlags(rawValue: 1)

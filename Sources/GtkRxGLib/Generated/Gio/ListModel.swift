@@ -9,6 +9,11 @@ import CGLib
 public protocol ListModel: Object {}
 
 extension ListModel {
+    /// Wraps `g_list_model_get_item_type`.
+    public var itemType: GType {
+        g_list_model_get_item_type(cPointer(self))
+    }
+
     /// Wraps `g_list_model_get_n_items`.
     public var nItems: Int {
         Int(truncatingIfNeeded: g_list_model_get_n_items(cPointer(self)))

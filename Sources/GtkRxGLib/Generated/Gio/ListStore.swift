@@ -7,9 +7,20 @@ import CGLib
 open class ListStore: Object, ListModel {
     /// The GType of `GListStore`.
     override open class var gType: GType { g_list_store_get_type() }
+
+    /// Creates a `Gio.ListStore` with `g_list_store_new`.
+    public convenience init(itemType: GType) {
+        self.init(adopting: gObjectPointer(g_list_store_new(itemType)))
+    }
+
 }
 
 extension ListStore {
+    /// The `item-type` property of `Gio.ListStore`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `n-items` property of `Gio.ListStore`, through GValue.
     public var nItems: Int {
         propertyValue("n-items", or: 0)

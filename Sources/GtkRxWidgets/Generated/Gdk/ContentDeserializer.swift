@@ -19,6 +19,11 @@ extension ContentDeserializer {
             as: Cancellable.self, "ContentDeserializer.cancellable")
     }
 
+    /// Wraps `gdk_content_deserializer_get_gtype`.
+    public var gtype: GType {
+        gdk_content_deserializer_get_gtype(cPointer(self))
+    }
+
     /// Wraps `gdk_content_deserializer_get_mime_type`.
     public var mimeType: String {
         swiftString(

@@ -19,6 +19,11 @@ extension ContentSerializer {
             as: Cancellable.self, "ContentSerializer.cancellable")
     }
 
+    /// Wraps `gdk_content_serializer_get_gtype`.
+    public var gtype: GType {
+        gdk_content_serializer_get_gtype(cPointer(self))
+    }
+
     /// Wraps `gdk_content_serializer_get_mime_type`.
     public var mimeType: String {
         swiftString(

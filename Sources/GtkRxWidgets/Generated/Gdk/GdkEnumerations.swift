@@ -187,7 +187,7 @@ public struct FrameClockPhase: OptionSet, Sendable, Hashable {
     }
 
     /// `GDK_FRAME_CLOCK_PHASE_NONE`.
-    public static let none = FrameClockPhase(rawValue: 0)
+    public static let none: FrameClockPhase = []
 
     /// `GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS`.
     public static let flushEvents = FrameClockPhase(rawValue: 1)
@@ -513,7 +513,7 @@ public struct SeatCapabilities: OptionSet, Sendable, Hashable {
     }
 
     /// `GDK_SEAT_CAPABILITY_NONE`.
-    public static let none = SeatCapabilities(rawValue: 0)
+    public static let none: SeatCapabilities = []
 
     /// `GDK_SEAT_CAPABILITY_POINTER`.
     public static let pointer = SeatCapabilities(rawValue: 1)

@@ -16,6 +16,13 @@ extension AppChooser {
         takeString(gtk_app_chooser_get_content_type(cPointer(self)), "AppChooser.contentType")
     }
 
+    /// Wraps `gtk_app_chooser_get_app_info`.
+    public var appInfo: (any AppInfo)? {
+        (Object.adopted(
+            gtk_app_chooser_get_app_info(cPointer(self)).map { gObjectPointer($0) },
+            as: Object.self, "AppChooser.appInfo") as? any AppInfo)
+    }
+
     /// Wraps `gtk_app_chooser_refresh`.
     public func refresh() {
         gtk_app_chooser_refresh(cPointer(self))

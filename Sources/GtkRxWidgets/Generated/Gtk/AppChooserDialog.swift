@@ -10,6 +10,15 @@ open class AppChooserDialog: Dialog, AppChooser {
     /// The GType of `GtkAppChooserDialog`.
     override open class var gType: GType { gtk_app_chooser_dialog_get_type() }
 
+    /// Creates a `Gtk.AppChooserDialog` with `gtk_app_chooser_dialog_new`.
+    public convenience init(parent: Window?, flags: DialogFlags, file: (any File)?) {
+        WidgetClasses.register()
+        self.init(
+            retaining: gObjectPointer(
+                gtk_app_chooser_dialog_new(
+                    cPointerOrNull(parent), flags.cValue, cPointerOrNull(file))))
+    }
+
     /// Creates a `Gtk.AppChooserDialog` with `gtk_app_chooser_dialog_new_for_content_type`.
     public convenience init(parent: Window?, flags: DialogFlags, contentType: String) {
         WidgetClasses.register()
@@ -29,6 +38,11 @@ open class AppChooserDialog: Dialog, AppChooser {
 }
 
 extension AppChooserDialog {
+    /// The `gfile` property of `Gtk.AppChooserDialog`, through GValue.
+    public var gfile: (any File)? {
+        objectPropertyValue("gfile", as: Object.self) as? any File
+    }
+
     /// The `heading` property of `Gtk.AppChooserDialog`, through
     /// `gtk_app_chooser_dialog_get_heading` and `gtk_app_chooser_dialog_set_heading`.
     public var heading: String? {

@@ -62,4 +62,28 @@ extension AppChooserWidget {
         set { gtk_app_chooser_widget_set_show_recommended(cPointer(self), cBool(newValue)) }
     }
 
+    /// Runs `handler` on each emission of `Gtk.AppChooserWidget::application-activated`, before the
+    /// default handler (after it when `after`), until the returned connection is disconnected or
+    /// the object goes.
+    @discardableResult
+    public func onApplicationActivated(
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?) -> Void
+    ) -> SignalConnection {
+        connect("application-activated", after: after) { arguments in
+            handler(arguments.object(at: 0) as? any AppInfo)
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.AppChooserWidget::application-selected`, before the
+    /// default handler (after it when `after`), until the returned connection is disconnected or
+    /// the object goes.
+    @discardableResult
+    public func onApplicationSelected(
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?) -> Void
+    ) -> SignalConnection {
+        connect("application-selected", after: after) { arguments in
+            handler(arguments.object(at: 0) as? any AppInfo)
+        }
+    }
+
 }

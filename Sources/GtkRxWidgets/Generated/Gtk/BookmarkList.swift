@@ -41,6 +41,11 @@ extension BookmarkList {
         }
     }
 
+    /// The `item-type` property of `Gtk.BookmarkList`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `loading` property of `Gtk.BookmarkList`, through GValue.
     public var isLoading: Bool {
         propertyValue("loading", or: false)

@@ -93,4 +93,22 @@ extension Builder {
         gtk_builder_expose_object(cPointer(self), name, cPointer(object))
     }
 
+    /// Wraps `gtk_builder_extend_with_template`.
+    @discardableResult
+    public func extendWithTemplate(object: Object, templateType: GType, buffer: String, length: Int)
+        throws(GLibError) -> Bool
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_builder_extend_with_template(
+            cPointer(self), cPointer(object), templateType, buffer,
+            cInteger(length, "Builder.extendWithTemplate"), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
+    /// Wraps `gtk_builder_get_type_from_name`.
+    public func getTypeFromName(typeName: String) -> GType {
+        gtk_builder_get_type_from_name(cPointer(self), typeName)
+    }
+
 }

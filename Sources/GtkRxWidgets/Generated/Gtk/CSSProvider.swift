@@ -19,6 +19,11 @@ open class CSSProvider: Object, StyleProvider {
 }
 
 extension CSSProvider {
+    /// Wraps `gtk_css_provider_load_from_file`.
+    public func loadFromFile(file: (any File)?) {
+        gtk_css_provider_load_from_file(cPointer(self), cPointerOrNull(file))
+    }
+
     /// Wraps `gtk_css_provider_load_named`.
     public func loadNamed(name: String, variant: String?) {
         gtk_css_provider_load_named(cPointer(self), name, variant)

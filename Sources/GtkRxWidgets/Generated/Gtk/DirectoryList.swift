@@ -9,6 +9,14 @@ import GtkRxGLib
 open class DirectoryList: Object, ListModel {
     /// The GType of `GtkDirectoryList`.
     override open class var gType: GType { gtk_directory_list_get_type() }
+
+    /// Creates a `Gtk.DirectoryList` with `gtk_directory_list_new`.
+    public convenience init(attributes: String?, file: (any File)?) {
+        WidgetClasses.register()
+        self.init(
+            adopting: gObjectPointer(gtk_directory_list_new(attributes, cPointerOrNull(file))))
+    }
+
 }
 
 extension DirectoryList {
@@ -19,6 +27,17 @@ extension DirectoryList {
         set { gtk_directory_list_set_attributes(cPointer(self), newValue) }
     }
 
+    /// The `file` property of `Gtk.DirectoryList`, through `gtk_directory_list_get_file` and
+    /// `gtk_directory_list_set_file`.
+    public var file: (any File)? {
+        get {
+            (Object.borrowed(
+                gtk_directory_list_get_file(cPointer(self)).map { gObjectPointer($0) },
+                as: Object.self, "DirectoryList.file") as? any File)
+        }
+        set { gtk_directory_list_set_file(cPointer(self), cPointerOrNull(newValue)) }
+    }
+
     /// The `io-priority` property of `Gtk.DirectoryList`, through
     /// `gtk_directory_list_get_io_priority` and `gtk_directory_list_set_io_priority`.
     public var ioPriority: Int {
@@ -27,6 +46,11 @@ extension DirectoryList {
             gtk_directory_list_set_io_priority(
                 cPointer(self), cInteger(newValue, "DirectoryList.ioPriority"))
         }
+    }
+
+    /// The `item-type` property of `Gtk.DirectoryList`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
     }
 
     /// The `loading` property of `Gtk.DirectoryList`, through GValue.

@@ -94,4 +94,18 @@ extension DragSource {
         }
     }
 
+    /// Runs `handler` on each emission of `Gtk.DragSource::prepare`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onPrepare(
+        after: Bool = false, _ handler: @escaping @MainActor (Double, Double) -> ContentProvider?
+    ) -> SignalConnection {
+        connect("prepare", after: after) { arguments in
+            arguments.setReturnObject(
+                handler(
+                    arguments.value(at: 0, as: Double.self) ?? 0,
+                    arguments.value(at: 1, as: Double.self) ?? 0))
+        }
+    }
+
 }

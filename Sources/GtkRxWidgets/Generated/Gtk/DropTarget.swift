@@ -9,6 +9,13 @@ import GtkRxGLib
 open class DropTarget: EventController {
     /// The GType of `GtkDropTarget`.
     override open class var gType: GType { gtk_drop_target_get_type() }
+
+    /// Creates a `Gtk.DropTarget` with `gtk_drop_target_new`.
+    public convenience init(type: GType, actions: DragAction) {
+        WidgetClasses.register()
+        self.init(adopting: gObjectPointer(gtk_drop_target_new(type, actions.cValue)))
+    }
+
 }
 
 extension DropTarget {
@@ -49,6 +56,20 @@ extension DropTarget {
         }
     }
 
+    /// Runs `handler` on each emission of `Gtk.DropTarget::enter`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onEnter(
+        after: Bool = false, _ handler: @escaping @MainActor (Double, Double) -> DragAction
+    ) -> SignalConnection {
+        connect("enter", after: after) { arguments in
+            arguments.setReturnValue(
+                (handler(
+                    arguments.value(at: 0, as: Double.self) ?? 0,
+                    arguments.value(at: 1, as: Double.self) ?? 0)).rawValue)
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.DropTarget::leave`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult
@@ -56,6 +77,20 @@ extension DropTarget {
         -> SignalConnection
     {
         connect("leave", after: after) { handler() }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.DropTarget::motion`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onMotion(
+        after: Bool = false, _ handler: @escaping @MainActor (Double, Double) -> DragAction
+    ) -> SignalConnection {
+        connect("motion", after: after) { arguments in
+            arguments.setReturnValue(
+                (handler(
+                    arguments.value(at: 0, as: Double.self) ?? 0,
+                    arguments.value(at: 1, as: Double.self) ?? 0)).rawValue)
+        }
     }
 
 }

@@ -37,6 +37,21 @@ extension DropTargetAsync {
         }
     }
 
+    /// Runs `handler` on each emission of `Gtk.DropTargetAsync::drag-enter`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onDragEnter(
+        after: Bool = false, _ handler: @escaping @MainActor (Drop?, Double, Double) -> DragAction
+    ) -> SignalConnection {
+        connect("drag-enter", after: after) { arguments in
+            arguments.setReturnValue(
+                (handler(
+                    arguments.object(at: 0) as? Drop, arguments.value(at: 1, as: Double.self) ?? 0,
+                    arguments.value(at: 2, as: Double.self) ?? 0)).rawValue)
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.DropTargetAsync::drag-leave`, before the default
     /// handler (after it when `after`), until the returned connection is disconnected or the object
     /// goes.
@@ -45,6 +60,21 @@ extension DropTargetAsync {
         -> SignalConnection
     {
         connect("drag-leave", after: after) { arguments in handler(arguments.object(at: 0) as? Drop)
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.DropTargetAsync::drag-motion`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onDragMotion(
+        after: Bool = false, _ handler: @escaping @MainActor (Drop?, Double, Double) -> DragAction
+    ) -> SignalConnection {
+        connect("drag-motion", after: after) { arguments in
+            arguments.setReturnValue(
+                (handler(
+                    arguments.object(at: 0) as? Drop, arguments.value(at: 1, as: Double.self) ?? 0,
+                    arguments.value(at: 2, as: Double.self) ?? 0)).rawValue)
         }
     }
 

@@ -76,14 +76,38 @@ extension FileChooser {
         gtk_file_chooser_add_filter(cPointer(self), cPointer(filter))
     }
 
+    /// Wraps `gtk_file_chooser_add_shortcut_folder`.
+    @discardableResult
+    public func addShortcutFolder(folder: (any File)?) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_file_chooser_add_shortcut_folder(
+            cPointer(self), cPointerOrNull(folder), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Wraps `gtk_file_chooser_get_choice`.
     public func getChoice(id: String) -> String? {
         swiftOptionalString(gtk_file_chooser_get_choice(cPointer(self), id))
     }
 
+    /// Wraps `gtk_file_chooser_get_current_folder`.
+    public var currentFolder: (any File)? {
+        (Object.adopted(
+            gtk_file_chooser_get_current_folder(cPointer(self)).map { gObjectPointer($0) },
+            as: Object.self, "FileChooser.currentFolder") as? any File)
+    }
+
     /// Wraps `gtk_file_chooser_get_current_name`.
     public var currentName: String? {
         takeOptionalString(gtk_file_chooser_get_current_name(cPointer(self)))
+    }
+
+    /// Wraps `gtk_file_chooser_get_file`.
+    public var file: (any File)? {
+        (Object.adopted(
+            gtk_file_chooser_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+            "FileChooser.file") as? any File)
     }
 
     /// Wraps `gtk_file_chooser_get_files`.
@@ -103,14 +127,43 @@ extension FileChooser {
         gtk_file_chooser_remove_filter(cPointer(self), cPointer(filter))
     }
 
+    /// Wraps `gtk_file_chooser_remove_shortcut_folder`.
+    @discardableResult
+    public func removeShortcutFolder(folder: (any File)?) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_file_chooser_remove_shortcut_folder(
+            cPointer(self), cPointerOrNull(folder), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Wraps `gtk_file_chooser_set_choice`.
     public func setChoice(id: String, option: String) {
         gtk_file_chooser_set_choice(cPointer(self), id, option)
     }
 
+    /// Wraps `gtk_file_chooser_set_current_folder`.
+    @discardableResult
+    public func setCurrentFolder(file: (any File)?) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_file_chooser_set_current_folder(
+            cPointer(self), cPointerOrNull(file), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Wraps `gtk_file_chooser_set_current_name`.
     public func setCurrentName(name: String) {
         gtk_file_chooser_set_current_name(cPointer(self), name)
+    }
+
+    /// Wraps `gtk_file_chooser_set_file`.
+    @discardableResult
+    public func setFile(file: (any File)?) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_file_chooser_set_file(cPointer(self), cPointerOrNull(file), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
     }
 
 }

@@ -39,6 +39,11 @@ extension FilterListModel {
         set { gtk_filter_list_model_set_incremental(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `item-type` property of `Gtk.FilterListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.FilterListModel`, through `gtk_filter_list_model_get_model` and
     /// `gtk_filter_list_model_set_model`.
     public var model: (any ListModel)? {

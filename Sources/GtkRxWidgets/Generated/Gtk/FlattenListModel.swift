@@ -19,6 +19,11 @@ open class FlattenListModel: Object, ListModel {
 }
 
 extension FlattenListModel {
+    /// The `item-type` property of `Gtk.FlattenListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.FlattenListModel`, through `gtk_flatten_list_model_get_model`
     /// and `gtk_flatten_list_model_set_model`.
     public var model: (any ListModel)? {

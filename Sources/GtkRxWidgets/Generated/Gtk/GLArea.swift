@@ -76,6 +76,16 @@ extension GLArea {
             cInteger(minor, "GLArea.setRequiredVersion"))
     }
 
+    /// Runs `handler` on each emission of `Gtk.GLArea::create-context`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onCreateContext(
+        after: Bool = false, _ handler: @escaping @MainActor () -> GLContext?
+    ) -> SignalConnection {
+        connect("create-context", after: after) { arguments in arguments.setReturnObject(handler())
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.GLArea::render`, before the default handler (after
     /// it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

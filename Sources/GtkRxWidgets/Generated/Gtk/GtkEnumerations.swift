@@ -901,7 +901,7 @@ public struct EventControllerScrollFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_EVENT_CONTROLLER_SCROLL_NONE`.
-    public static let none = EventControllerScrollFlags(rawValue: 0)
+    public static let none: EventControllerScrollFlags = []
 
     /// `GTK_EVENT_CONTROLLER_SCROLL_VERTICAL`.
     public static let vertical = EventControllerScrollFlags(rawValue: 1)
@@ -1047,7 +1047,7 @@ public struct FontChooserLevel: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_FONT_CHOOSER_LEVEL_FAMILY`.
-    public static let family = FontChooserLevel(rawValue: 0)
+    public static let family: FontChooserLevel = []
 
     /// `GTK_FONT_CHOOSER_LEVEL_STYLE`.
     public static let style = FontChooserLevel(rawValue: 1)
@@ -1161,7 +1161,7 @@ public struct InputHints: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_INPUT_HINT_NONE`.
-    public static let none = InputHints(rawValue: 0)
+    public static let none: InputHints = []
 
     /// `GTK_INPUT_HINT_SPELLCHECK`.
     public static let spellcheck = InputHints(rawValue: 1)
@@ -1792,7 +1792,7 @@ public struct PickFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_PICK_DEFAULT`.
-    public static let `default` = PickFlags(rawValue: 0)
+    public static let `default`: PickFlags = []
 
     /// `GTK_PICK_INSENSITIVE`.
     public static let insensitive = PickFlags(rawValue: 1)
@@ -1882,6 +1882,52 @@ extension PositionType {
             reportBadValue("\(context()): \(value) is not a GtkPositionType")
             self = .left
         }
+    }
+}
+
+/// Wraps the C flags `GtkPrintCapabilities` (`Gtk.PrintCapabilities`).
+public struct PrintCapabilities: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `GTK_PRINT_CAPABILITY_PAGE_SET`.
+    public static let pageSet = PrintCapabilities(rawValue: 1)
+
+    /// `GTK_PRINT_CAPABILITY_COPIES`.
+    public static let copies = PrintCapabilities(rawValue: 2)
+
+    /// `GTK_PRINT_CAPABILITY_COLLATE`.
+    public static let collate = PrintCapabilities(rawValue: 4)
+
+    /// `GTK_PRINT_CAPABILITY_REVERSE`.
+    public static let reverse = PrintCapabilities(rawValue: 8)
+
+    /// `GTK_PRINT_CAPABILITY_SCALE`.
+    public static let scale = PrintCapabilities(rawValue: 16)
+
+    /// `GTK_PRINT_CAPABILITY_GENERATE_PDF`.
+    public static let generatePdf = PrintCapabilities(rawValue: 32)
+
+    /// `GTK_PRINT_CAPABILITY_GENERATE_PS`.
+    public static let generatePs = PrintCapabilities(rawValue: 64)
+
+    /// `GTK_PRINT_CAPABILITY_PREVIEW`.
+    public static let preview = PrintCapabilities(rawValue: 128)
+
+    /// `GTK_PRINT_CAPABILITY_NUMBER_UP`.
+    public static let numberUp = PrintCapabilities(rawValue: 256)
+
+    /// `GTK_PRINT_CAPABILITY_NUMBER_UP_LAYOUT`.
+    public static let numberUpLayout = PrintCapabilities(rawValue: 512)
+
+    /// The flags as C's `GtkPrintCapabilities`.
+    package var cValue: CGtk.GtkPrintCapabilities {
+        CGtk.GtkPrintCapabilities(rawValue: .init(truncatingIfNeeded: rawValue))
     }
 }
 
@@ -2715,7 +2761,7 @@ public struct StateFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_STATE_FLAG_NORMAL`.
-    public static let normal = StateFlags(rawValue: 0)
+    public static let normal: StateFlags = []
 
     /// `GTK_STATE_FLAG_ACTIVE`.
     public static let active = StateFlags(rawValue: 1)
@@ -2807,7 +2853,7 @@ public struct StyleContextPrintFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `GTK_STYLE_CONTEXT_PRINT_NONE`.
-    public static let none = StyleContextPrintFlags(rawValue: 0)
+    public static let none: StyleContextPrintFlags = []
 
     /// `GTK_STYLE_CONTEXT_PRINT_RECURSE`.
     public static let recurse = StyleContextPrintFlags(rawValue: 1)

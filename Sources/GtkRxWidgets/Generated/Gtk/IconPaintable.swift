@@ -9,9 +9,27 @@ import GtkRxGLib
 open class IconPaintable: Object, Paintable, SymbolicPaintable {
     /// The GType of `GtkIconPaintable`.
     override open class var gType: GType { gtk_icon_paintable_get_type() }
+
+    /// Creates a `Gtk.IconPaintable` with `gtk_icon_paintable_new_for_file`.
+    public convenience init(file: (any File)?, size: Int, scale: Int) {
+        WidgetClasses.register()
+        self.init(
+            adopting: gObjectPointer(
+                gtk_icon_paintable_new_for_file(
+                    cPointerOrNull(file), cInteger(size, "IconPaintable.init"),
+                    cInteger(scale, "IconPaintable.init"))))
+    }
+
 }
 
 extension IconPaintable {
+    /// The `file` property of `Gtk.IconPaintable`, through `gtk_icon_paintable_get_file`.
+    public var file: (any File)? {
+        (Object.adopted(
+            gtk_icon_paintable_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+            "IconPaintable.file") as? any File)
+    }
+
     /// The `icon-name` property of `Gtk.IconPaintable`, through `gtk_icon_paintable_get_icon_name`.
     public var iconName: String? {
         swiftOptionalString(gtk_icon_paintable_get_icon_name(cPointer(self)))

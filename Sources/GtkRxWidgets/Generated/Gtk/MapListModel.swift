@@ -17,6 +17,11 @@ extension MapListModel {
         swiftBool(gtk_map_list_model_has_map(cPointer(self)))
     }
 
+    /// The `item-type` property of `Gtk.MapListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.MapListModel`, through `gtk_map_list_model_get_model`.
     public var model: (any ListModel)? {
         (Object.borrowed(

@@ -12,6 +12,17 @@ open class MediaFile: MediaStream {
 }
 
 extension MediaFile {
+    /// The `file` property of `Gtk.MediaFile`, through `gtk_media_file_get_file` and
+    /// `gtk_media_file_set_file`.
+    public var file: (any File)? {
+        get {
+            (Object.borrowed(
+                gtk_media_file_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+                "MediaFile.file") as? any File)
+        }
+        set { gtk_media_file_set_file(cPointer(self), cPointerOrNull(newValue)) }
+    }
+
     /// Wraps `gtk_media_file_clear`.
     public func clear() {
         gtk_media_file_clear(cPointer(self))

@@ -17,11 +17,6 @@ extension MediaStream {
         Int(truncatingIfNeeded: gtk_media_stream_get_duration(cPointer(self)))
     }
 
-    /// The `ended` property of `Gtk.MediaStream`, through GValue.
-    public var isEnded: Bool {
-        propertyValue("ended", or: false)
-    }
-
     /// The `has-audio` property of `Gtk.MediaStream`, through `gtk_media_stream_has_audio`.
     public var hasAudio: Bool {
         swiftBool(gtk_media_stream_has_audio(cPointer(self)))
@@ -79,6 +74,11 @@ extension MediaStream {
     public var volume: Double {
         get { Double(gtk_media_stream_get_volume(cPointer(self))) }
         set { gtk_media_stream_set_volume(cPointer(self), cFloat(newValue)) }
+    }
+
+    /// Wraps `gtk_media_stream_get_ended`.
+    public var isEnded: Bool {
+        swiftBool(gtk_media_stream_get_ended(cPointer(self)))
     }
 
     /// Wraps `gtk_media_stream_pause`.

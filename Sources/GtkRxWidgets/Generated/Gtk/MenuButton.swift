@@ -37,6 +37,17 @@ extension MenuButton {
         set { gtk_menu_button_set_child(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// The `direction` property of `Gtk.MenuButton`, through `gtk_menu_button_get_direction` and
+    /// `gtk_menu_button_set_direction`.
+    public var arrowDirection: ArrowType {
+        get {
+            ArrowType(
+                reporting: Int(gtk_menu_button_get_direction(cPointer(self)).rawValue),
+                in: "MenuButton.arrowDirection")
+        }
+        set { gtk_menu_button_set_direction(cPointer(self), newValue.cValue) }
+    }
+
     /// The `has-frame` property of `Gtk.MenuButton`, through `gtk_menu_button_get_has_frame` and
     /// `gtk_menu_button_set_has_frame`.
     public var hasFrame: Bool {

@@ -12,6 +12,11 @@ open class MultiFilter: Filter, ListModel, Buildable {
 }
 
 extension MultiFilter {
+    /// The `item-type` property of `Gtk.MultiFilter`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `n-items` property of `Gtk.MultiFilter`, through GValue.
     public var nItems: Int {
         propertyValue("n-items", or: 0)

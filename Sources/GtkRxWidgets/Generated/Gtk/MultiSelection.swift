@@ -19,6 +19,11 @@ open class MultiSelection: Object, ListModel, SelectionModel {
 }
 
 extension MultiSelection {
+    /// The `item-type` property of `Gtk.MultiSelection`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.MultiSelection`, through `gtk_multi_selection_get_model` and
     /// `gtk_multi_selection_set_model`.
     public var model: (any ListModel)? {

@@ -19,6 +19,11 @@ open class MultiSorter: Sorter, ListModel, Buildable {
 }
 
 extension MultiSorter {
+    /// The `item-type` property of `Gtk.MultiSorter`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `n-items` property of `Gtk.MultiSorter`, through GValue.
     public var nItems: Int {
         propertyValue("n-items", or: 0)

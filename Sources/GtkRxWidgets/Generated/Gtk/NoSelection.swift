@@ -19,6 +19,11 @@ open class NoSelection: Object, ListModel, SelectionModel {
 }
 
 extension NoSelection {
+    /// The `item-type` property of `Gtk.NoSelection`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.NoSelection`, through `gtk_no_selection_get_model` and
     /// `gtk_no_selection_set_model`.
     public var model: (any ListModel)? {

@@ -288,6 +288,17 @@ extension Notebook {
         }
     }
 
+    /// Runs `handler` on each emission of `Gtk.Notebook::create-window`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onCreateWindow(
+        after: Bool = false, _ handler: @escaping @MainActor (Widget?) -> Notebook?
+    ) -> SignalConnection {
+        connect("create-window", after: after) { arguments in
+            arguments.setReturnObject(handler(arguments.object(at: 0) as? Widget))
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.Notebook::focus-tab`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

@@ -16,6 +16,12 @@ open class Picture: Widget {
         self.init(retaining: gObjectPointer(gtk_picture_new()))
     }
 
+    /// Creates a `Gtk.Picture` with `gtk_picture_new_for_file`.
+    public convenience init(file: (any File)?) {
+        WidgetClasses.register()
+        self.init(retaining: gObjectPointer(gtk_picture_new_for_file(cPointerOrNull(file))))
+    }
+
     /// Creates a `Gtk.Picture` with `gtk_picture_new_for_filename`.
     public convenience init(filename: String?) {
         WidgetClasses.register()
@@ -61,6 +67,17 @@ extension Picture {
                 in: "Picture.contentFit")
         }
         set { gtk_picture_set_content_fit(cPointer(self), newValue.cValue) }
+    }
+
+    /// The `file` property of `Gtk.Picture`, through `gtk_picture_get_file` and
+    /// `gtk_picture_set_file`.
+    public var file: (any File)? {
+        get {
+            (Object.borrowed(
+                gtk_picture_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+                "Picture.file") as? any File)
+        }
+        set { gtk_picture_set_file(cPointer(self), cPointerOrNull(newValue)) }
     }
 
     /// The `paintable` property of `Gtk.Picture`, through `gtk_picture_get_paintable` and

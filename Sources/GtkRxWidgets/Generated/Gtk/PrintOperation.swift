@@ -211,6 +211,18 @@ extension PrintOperation {
         }
     }
 
+    /// Runs `handler` on each emission of `Gtk.PrintOperation::create-custom-widget`, before the
+    /// default handler (after it when `after`), until the returned connection is disconnected or
+    /// the object goes.
+    @discardableResult
+    public func onCreateCustomWidget(
+        after: Bool = false, _ handler: @escaping @MainActor () -> Object?
+    ) -> SignalConnection {
+        connect("create-custom-widget", after: after) { arguments in
+            arguments.setReturnObject(handler())
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.PrintOperation::custom-widget-apply`, before the
     /// default handler (after it when `after`), until the returned connection is disconnected or
     /// the object goes.

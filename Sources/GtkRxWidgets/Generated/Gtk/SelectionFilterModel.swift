@@ -19,6 +19,11 @@ open class SelectionFilterModel: Object, ListModel {
 }
 
 extension SelectionFilterModel {
+    /// The `item-type` property of `Gtk.SelectionFilterModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.SelectionFilterModel`, through
     /// `gtk_selection_filter_model_get_model` and `gtk_selection_filter_model_set_model`.
     public var model: (any SelectionModel)? {

@@ -26,6 +26,11 @@ open class ShortcutController: EventController, ListModel, Buildable {
 }
 
 extension ShortcutController {
+    /// The `item-type` property of `Gtk.ShortcutController`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `mnemonic-modifiers` property of `Gtk.ShortcutController`, through GValue.
     public var mnemonicModifiers: ModifierType {
         get { ModifierType(rawValue: propertyValue("mnemonic-modifiers", or: 0)) }

@@ -25,6 +25,11 @@ extension ShortcutsGroup {
         setObjectPropertyValue("accel-size-group", newValue)
     }
 
+    /// The `height` property of `Gtk.ShortcutsGroup`, through GValue.
+    public var lineCount: Int {
+        propertyValue("height", or: 0)
+    }
+
     /// The `title` property of `Gtk.ShortcutsGroup`, through GValue.
     public var title: String? {
         get { propertyValue("title", or: String?.none) }

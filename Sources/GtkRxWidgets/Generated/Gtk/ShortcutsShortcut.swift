@@ -29,6 +29,16 @@ extension ShortcutsShortcut {
         set { setPropertyValue("action-name", newValue) }
     }
 
+    /// The `direction` property of `Gtk.ShortcutsShortcut`, through GValue.
+    public var shortcutDirection: TextDirection {
+        get {
+            TextDirection(
+                reporting: propertyValue("direction", or: 0),
+                in: "ShortcutsShortcut.shortcutDirection")
+        }
+        set { setPropertyValue("direction", newValue.rawValue) }
+    }
+
     /// The `icon` property of `Gtk.ShortcutsShortcut`, through GValue.
     public var icon: (any Icon)? {
         get { objectPropertyValue("icon", as: Object.self) as? any Icon }

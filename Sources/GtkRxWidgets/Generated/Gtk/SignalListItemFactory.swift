@@ -28,7 +28,7 @@ extension SignalListItemFactory {
     {
         connect("bind", after: after) { arguments in
             handler(
-                (arguments.object(at: 0) as? Object)
+                (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onBind"))
         }
     }
@@ -42,7 +42,7 @@ extension SignalListItemFactory {
     {
         connect("setup", after: after) { arguments in
             handler(
-                (arguments.object(at: 0) as? Object)
+                (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onSetup"))
         }
     }
@@ -56,7 +56,7 @@ extension SignalListItemFactory {
     {
         connect("teardown", after: after) { arguments in
             handler(
-                (arguments.object(at: 0) as? Object)
+                (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onTeardown"))
         }
     }
@@ -70,7 +70,7 @@ extension SignalListItemFactory {
     {
         connect("unbind", after: after) { arguments in
             handler(
-                (arguments.object(at: 0) as? Object)
+                (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onUnbind"))
         }
     }

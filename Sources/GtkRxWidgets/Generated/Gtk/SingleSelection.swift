@@ -33,6 +33,11 @@ extension SingleSelection {
         set { gtk_single_selection_set_can_unselect(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `item-type` property of `Gtk.SingleSelection`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.SingleSelection`, through `gtk_single_selection_get_model` and
     /// `gtk_single_selection_set_model`.
     public var model: (any ListModel)? {

@@ -23,6 +23,11 @@ open class SliceListModel: Object, ListModel {
 }
 
 extension SliceListModel {
+    /// The `item-type` property of `Gtk.SliceListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.SliceListModel`, through `gtk_slice_list_model_get_model` and
     /// `gtk_slice_list_model_set_model`.
     public var model: (any ListModel)? {

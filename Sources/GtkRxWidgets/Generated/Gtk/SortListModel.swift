@@ -28,6 +28,11 @@ extension SortListModel {
         set { gtk_sort_list_model_set_incremental(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `item-type` property of `Gtk.SortListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.SortListModel`, through `gtk_sort_list_model_get_model` and
     /// `gtk_sort_list_model_set_model`.
     public var model: (any ListModel)? {

@@ -19,6 +19,11 @@ extension TreeListModel {
         set { gtk_tree_list_model_set_autoexpand(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `item-type` property of `Gtk.TreeListModel`, through GValue.
+    public var itemType: GType {
+        GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
+    }
+
     /// The `model` property of `Gtk.TreeListModel`, through `gtk_tree_list_model_get_model`.
     public var model: (any ListModel)? {
         (Object.borrowed(

@@ -11,6 +11,11 @@ import GtkRxGLib
 public protocol TreeModel: Object {}
 
 extension TreeModel {
+    /// Wraps `gtk_tree_model_get_column_type`.
+    public func getColumnType(index: Int) -> GType {
+        gtk_tree_model_get_column_type(cPointer(self), cInteger(index, "TreeModel.getColumnType"))
+    }
+
     /// Wraps `gtk_tree_model_get_flags`.
     public var flags: TreeModelFlags {
         TreeModelFlags(rawValue: Int(gtk_tree_model_get_flags(cPointer(self)).rawValue))

@@ -16,6 +16,12 @@ open class Video: Widget {
         self.init(retaining: gObjectPointer(gtk_video_new()))
     }
 
+    /// Creates a `Gtk.Video` with `gtk_video_new_for_file`.
+    public convenience init(file: (any File)?) {
+        WidgetClasses.register()
+        self.init(retaining: gObjectPointer(gtk_video_new_for_file(cPointerOrNull(file))))
+    }
+
     /// Creates a `Gtk.Video` with `gtk_video_new_for_filename`.
     public convenience init(filename: String?) {
         WidgetClasses.register()
@@ -42,6 +48,16 @@ extension Video {
     public var isAutoplay: Bool {
         get { swiftBool(gtk_video_get_autoplay(cPointer(self))) }
         set { gtk_video_set_autoplay(cPointer(self), cBool(newValue)) }
+    }
+
+    /// The `file` property of `Gtk.Video`, through `gtk_video_get_file` and `gtk_video_set_file`.
+    public var file: (any File)? {
+        get {
+            (Object.borrowed(
+                gtk_video_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+                "Video.file") as? any File)
+        }
+        set { gtk_video_set_file(cPointer(self), cPointerOrNull(newValue)) }
     }
 
     /// The `loop` property of `Gtk.Video`, through `gtk_video_get_loop` and `gtk_video_set_loop`.

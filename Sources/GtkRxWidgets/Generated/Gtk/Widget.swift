@@ -349,6 +349,13 @@ extension Widget {
         Int(truncatingIfNeeded: gtk_widget_get_allocated_width(cPointer(self)))
     }
 
+    /// Wraps `gtk_widget_get_ancestor`.
+    public func getAncestor(widgetType: GType) -> Widget? {
+        Object.borrowed(
+            gtk_widget_get_ancestor(cPointer(self), widgetType).map { gObjectPointer($0) },
+            as: Widget.self, "Widget.getAncestor")
+    }
+
     /// Wraps `gtk_widget_get_child_visible` and `gtk_widget_set_child_visible`.
     public var isChildVisible: Bool {
         get { swiftBool(gtk_widget_get_child_visible(cPointer(self))) }

@@ -136,7 +136,7 @@ public struct ShowFlags: OptionSet, Sendable, Hashable {
     }
 
     /// `PANGO_SHOW_NONE`.
-    public static let none = ShowFlags(rawValue: 0)
+    public static let none: ShowFlags = []
 
     /// `PANGO_SHOW_SPACES`.
     public static let spaces = ShowFlags(rawValue: 1)
