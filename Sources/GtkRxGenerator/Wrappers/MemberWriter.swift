@@ -38,6 +38,8 @@ struct MemberWriter {
     private(set) var declared = Declared()
     /// The enumerations used, by qualified name.
     private(set) var usedEnumerations: Set<String> = []
+    /// What `.rx` gets: the properties and signals written, for ``RxEmitter``.
+    private(set) var rxMembers: [RxMember] = []
     /// C functions already covered (by a property using them as accessors).
     private var covered: Set<String> = []
 
@@ -243,6 +245,10 @@ struct MemberWriter {
             declared.signatures.insert("\(setterName)(_:)")
         }
         record(.property, property.name, .generated("\(owner.swiftName).\(swiftName)"))
+        rxMembers.append(
+            .property(
+                swiftName: swiftName, gir: property.name, type: mapped,
+                isReadable: getterBody != nil, isWritable: setterBody != nil))
     }
 
     private mutating func markAccessorsCovered(_ property: GIRProperty) {
@@ -632,6 +638,12 @@ struct MemberWriter {
 
             """)
         record(.signal, signal.name, .generated("\(owner.swiftName).\(connector)"))
+        if returnType.kind == .void {
+            rxMembers.append(
+                .signal(
+                    swiftName: SwiftNames.lowerCamel(signal.name), gir: signal.name,
+                    types: argumentTypes, reads: argumentReads))
+        }
     }
 
     // MARK: - Initializers

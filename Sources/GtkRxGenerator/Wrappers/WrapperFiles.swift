@@ -14,18 +14,37 @@ enum WrapperFiles {
         var usedEnumerations = Set<String>()
         var declared: [String: MemberWriter.Declared] = [:]
 
+        var rxDeclared: [String: Set<String>] = [:]
         for interface in plan.interfaces {
-            let (file, used) = interfaceFile(
+            let (file, used, rx) = interfaceFile(
                 interface, plan: plan, mapper: mapper, coverage: coverage)
             files.append(file)
             usedEnumerations.formUnion(used)
+            let swift = plan.swiftNames[interface.qualifiedName]!
+            if let (text, _) = RxEmitter.file(
+                owner: interface.qualifiedName, swiftName: swift, members: rx, inherited: [],
+                coverage: coverage, isWidget: false)
+            {
+                files.append(rxFile(interface.namespace, swift, text))
+            }
         }
         for cls in plan.classes {
             let inherited = cls.parent.flatMap { declared[$0] } ?? MemberWriter.Declared()
-            let (file, used, own) = classFile(
+            let (file, used, own, rx) = classFile(
                 cls, plan: plan, mapper: mapper, coverage: coverage, inherited: inherited)
             files.append(file)
             usedEnumerations.formUnion(used)
+            let inheritedRx = cls.parent.flatMap { rxDeclared[$0] } ?? []
+            var ownRx = inheritedRx
+            if let (text, declaredRx) = RxEmitter.file(
+                owner: cls.qualifiedName, swiftName: plan.swiftNames[cls.qualifiedName]!,
+                members: rx, inherited: inheritedRx, coverage: coverage,
+                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"))
+            {
+                files.append(rxFile(cls.namespace, plan.swiftNames[cls.qualifiedName]!, text))
+                ownRx.formUnion(declaredRx)
+            }
+            rxDeclared[cls.qualifiedName] = ownRx
             var merged = inherited
             merged.names.formUnion(own.names)
             merged.signatures.formUnion(own.signatures)
@@ -46,6 +65,15 @@ enum WrapperFiles {
 
     private static let source = "/usr/share/gir-1.0 (Sources/GtkRxGenerator/Wrappers)"
 
+    /// The `.rx` file of a wrapper, in the UI layer.
+    private static func rxFile(_ namespace: String, _ swift: String, _ text: String)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            path: "Sources/GtkRxUI/Generated/\(namespace)/\(swift)+Reactive.swift", contents: text,
+            source: source)
+    }
+
     private static func imports(_ module: WrapperPlan.Module) -> String {
         module.imports.map { "import \($0)" }.joined(separator: "\n") + "\n\n"
     }
@@ -55,7 +83,7 @@ enum WrapperFiles {
     private static func classFile(
         _ cls: GIRClass, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog,
         inherited: MemberWriter.Declared
-    ) -> (GeneratedFile, Set<String>, MemberWriter.Declared) {
+    ) -> (GeneratedFile, Set<String>, MemberWriter.Declared, [RxMember]) {
         let repository = plan.repository
         let swift = plan.swiftNames[cls.qualifiedName]!
         let module = WrapperPlan.module(of: cls.namespace)
@@ -122,7 +150,7 @@ enum WrapperFiles {
             GeneratedFile(
                 path: "\(module.folder)/\(folder)/\(swift).swift", contents: out.text,
                 source: source),
-            writer.usedEnumerations, writer.declared
+            writer.usedEnumerations, writer.declared, writer.rxMembers
         )
     }
 
@@ -156,7 +184,7 @@ enum WrapperFiles {
 
     private static func interfaceFile(
         _ interface: GIRInterface, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog
-    ) -> (GeneratedFile, Set<String>) {
+    ) -> (GeneratedFile, Set<String>, [RxMember]) {
         let swift = plan.swiftNames[interface.qualifiedName]!
         let module = WrapperPlan.module(of: interface.namespace)
         var supertypes = interface.prerequisites.compactMap { plan.swiftNames[$0] }
@@ -195,7 +223,7 @@ enum WrapperFiles {
             GeneratedFile(
                 path: "\(module.folder)/\(interface.namespace)/\(swift).swift",
                 contents: out.text, source: source),
-            writer.usedEnumerations
+            writer.usedEnumerations, writer.rxMembers
         )
     }
 
