@@ -61,7 +61,7 @@ enum ChainGenerator {
 
     /// A random operator; parameters are small, so that elements repeat and limits are hit.
     private static func makeOperator(_ random: inout SplitMix64) -> FuzzOperator {
-        switch random.int(in: 0...19) {
+        switch random.int(in: 0...30) {
         case 0: .map(multiplier: random.int(in: -2...3), offset: random.int(in: -3...3))
         case 1: .throwingMap(failingAt: random.int(in: 0...9))
         case 2: .filter(modulus: random.int(in: 2...3), remainder: random.int(in: 0...1))
@@ -81,7 +81,18 @@ enum ChainGenerator {
         case 16: .catchAndReturn(random.int(in: 0...9))
         case 17: .catchWithSequence((0..<random.int(in: 0...2)).map { _ in random.int(in: 0...9) })
         case 18: .reduceSum(seed: random.int(in: 0...2))
-        default: .toArrayDigest
+        case 19: .toArrayDigest
+        case 20: .takeLast(random.int(in: 0...3))
+        case 21: .skipUntil(opened: random.chance(3, in: 4))
+        case 22: .ifEmptyDefault(random.int(in: 0...9))
+        case 23: .ifEmptySwitch((0..<random.int(in: 0...2)).map { _ in random.int(in: 0...9) })
+        case 24: .enumerated
+        case 25: .distinctMagnitude
+        case 26: .flatMapFirst(modulus: random.int(in: 3...6))
+        case 27: .switchLatest(modulus: random.int(in: 3...6))
+        case 28: .groupByMerged(modulus: random.int(in: 2...3))
+        case 29: .groupKeys(modulus: random.int(in: 2...4))
+        default: .distinctUntilChanged
         }
     }
 

@@ -43,10 +43,53 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
     case reduceSum(seed: Int)
     /// `toArray().map(digest)`: the array folded into one `Int` (see ``digest(_:)``).
     case toArrayDigest
+    /// `takeLast(count)`.
+    case takeLast(Int)
+    /// `skip(until:)` an `other` that emits as it is subscribed to (`Observable.just(0)`), so
+    /// that everything passes, or one that never emits (`Observable.never()`), so that every
+    /// element is dropped and, as in RxSwift, the completion too.
+    case skipUntil(opened: Bool)
+    /// `ifEmpty(default: element)`.
+    case ifEmptyDefault(Int)
+    /// `ifEmpty(switchTo: Observable.from(elements))`.
+    case ifEmptySwitch([Int])
+    /// `enumerated().map { $0.index &* 100 &+ $0.element }`.
+    case enumerated
+    /// `distinctUntilChanged(at: \.magnitude)`: equal magnitudes are duplicates.
+    case distinctMagnitude
+    /// `flatMapFirst` over inner sequences that send their element at once, and then either
+    /// complete (`Observable.just`) or stay open (a `BehaviorSubject`) when the element is a
+    /// multiple of `modulus` (see ``holdsOpen(_:modulus:)``): once one stays open, every later
+    /// element is dropped and the sequence never completes.
+    case flatMapFirst(modulus: Int)
+    /// `map` to the inner sequences of ``flatMapFirst(modulus:)``, then `switchLatest()`:
+    /// every element passes, and the completion waits for the latest inner sequence, which
+    /// never comes if that one stays open.
+    case switchLatest(modulus: Int)
+    /// `groupBy { remainder($0, modulus) }.flatMap { $0 }`: the groups merged again, which
+    /// must give back the source.
+    case groupByMerged(modulus: Int)
+    /// `groupBy { remainder($0, modulus) }.map { $0.key }`: each key when first seen.
+    case groupKeys(modulus: Int)
 
     /// The `Int` ``toArrayDigest`` emits for `elements`: it depends on their count and order.
     static func digest(_ elements: [Int]) -> Int {
         elements.reduce(elements.count) { $0 &* 31 &+ $1 }
+    }
+
+    /// Whether the inner sequence for `element` stays open after sending it, in
+    /// ``flatMapFirst(modulus:)`` and ``switchLatest(modulus:)``.
+    static func holdsOpen(_ element: Int, modulus: Int) -> Bool {
+        remainder(element, modulus) == 0
+    }
+
+    /// The inner sequence for `element` in ``flatMapFirst(modulus:)`` and
+    /// ``switchLatest(modulus:)``. Neither kind waits for the current-thread trampoline, so
+    /// the element comes out during the subscription to it, even when that happens while the
+    /// chain itself is being subscribed to.
+    static func inner(_ element: Int, modulus: Int) -> Observable<Int> {
+        holdsOpen(element, modulus: modulus)
+            ? BehaviorSubject(value: element).asObservable() : Observable.just(element)
     }
 
     /// The operator as Swift source, as in `.take(2)`.
@@ -74,6 +117,19 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
         case .catchWithSequence(let elements): ".catch { _ in .from(\(elements)) }"
         case .reduceSum(let seed): ".reduce(\(seed), accumulator: &+)"
         case .toArrayDigest: ".toArray().map(digest)"
+        case .takeLast(let count): ".takeLast(\(count))"
+        case .skipUntil(let opened):
+            ".skip(until: \(opened ? "Observable.just(0)" : "Observable.never()"))"
+        case .ifEmptyDefault(let element): ".ifEmpty(default: \(element))"
+        case .ifEmptySwitch(let elements): ".ifEmpty(switchTo: .from(\(elements)))"
+        case .enumerated: ".enumerated().map { $0.index &* 100 &+ $0.element }"
+        case .distinctMagnitude: ".distinctUntilChanged(at: \\.magnitude)"
+        case .flatMapFirst(let modulus):
+            ".flatMapFirst { $0 mod \(modulus) == 0 ? BehaviorSubject(value: $0) : .just($0) }"
+        case .switchLatest(let modulus):
+            ".map { $0 mod \(modulus) == 0 ? BehaviorSubject(value: $0) : .just($0) }.switchLatest()"
+        case .groupByMerged(let modulus): ".groupBy { $0 mod \(modulus) }.flatMap { $0 }"
+        case .groupKeys(let modulus): ".groupBy { $0 mod \(modulus) }.map { $0.key }"
         }
     }
 
@@ -134,7 +190,27 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
         case .reduceSum(let seed):
             return source.reduce(seed, accumulator: &+)
         case .toArrayDigest:
-            return source.toArray().map(Self.digest)
+            return source.toArray().map(Self.digest).asObservable()
+        case .takeLast(let count):
+            return source.takeLast(count)
+        case .skipUntil(let opened):
+            return source.skip(until: opened ? Observable.just(0) : Observable<Int>.never())
+        case .ifEmptyDefault(let element):
+            return source.ifEmpty(default: element)
+        case .ifEmptySwitch(let elements):
+            return source.ifEmpty(switchTo: Observable.from(elements))
+        case .enumerated:
+            return source.enumerated().map { $0.index &* 100 &+ $0.element }
+        case .distinctMagnitude:
+            return source.distinctUntilChanged(at: \.magnitude)
+        case .flatMapFirst(let modulus):
+            return source.flatMapFirst { Self.inner($0, modulus: modulus) }
+        case .switchLatest(let modulus):
+            return source.map { Self.inner($0, modulus: modulus) }.switchLatest()
+        case .groupByMerged(let modulus):
+            return source.groupBy { Self.remainder($0, modulus) }.flatMap { $0 }
+        case .groupKeys(let modulus):
+            return source.groupBy { Self.remainder($0, modulus) }.map { $0.key }
         }
     }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// The chain's final observer: records every event it receives, and whether two calls ever
 /// overlapped (observers must never be called concurrently).
 final class Recorder: ObserverType, Sendable {
-    private let events = Mutex<[RecordedEvent]>([])
+    private let events = Guarded<[RecordedEvent]>([])
     private let inCall = Atomic(false)
     private let overlapped = Atomic(false)
 

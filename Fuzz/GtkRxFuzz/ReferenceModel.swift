@@ -8,6 +8,10 @@ struct OperatorModel {
     private var last: Int?
     private var passing = false
     private var collected: [Int] = []
+    /// Whether an element has come (`ifEmpty`), or an inner sequence stays open
+    /// (`flatMapFirst`, `switchLatest`).
+    private var flag = false
+    private var seenKeys: Set<Int> = []
 
     /// The model of `operation`, before it is subscribed to.
     init(_ operation: FuzzOperator) {
@@ -89,8 +93,34 @@ struct OperatorModel {
         case .toArrayDigest:
             collected.append(element)
             return []
+        case .takeLast:
+            collected.append(element)
+            return []
+        case .skipUntil(let opened):
+            return opened ? [.next(element)] : []
+        case .ifEmptyDefault, .ifEmptySwitch:
+            flag = true
+            return [.next(element)]
+        case .enumerated:
+            defer { count += 1 }
+            return [.next(count &* 100 &+ element)]
+        case .distinctMagnitude:
+            defer { last = element }
+            return last?.magnitude == element.magnitude ? [] : [.next(element)]
+        case .flatMapFirst(let modulus):
+            // `flag`: an inner sequence stays open, and drops everything after it.
+            if flag { return [] }
+            flag = FuzzOperator.holdsOpen(element, modulus: modulus)
+            return [.next(element)]
+        case .switchLatest(let modulus):
+            // `flag`: the latest inner sequence stays open.
+            flag = FuzzOperator.holdsOpen(element, modulus: modulus)
+            return [.next(element)]
+        case .groupKeys(let modulus):
+            let key = FuzzOperator.remainder(element, modulus)
+            return seenKeys.insert(key).inserted ? [.next(key)] : []
         case .startWith, .materializeCoded, .materializeDematerialize, .catchAndReturn,
-            .catchWithSequence:
+            .catchWithSequence, .groupByMerged:
             return [.next(element)]
         }
     }
@@ -111,6 +141,23 @@ struct OperatorModel {
             return [.next(accumulator), .completed]
         case (.toArrayDigest, .completed):
             return [.next(FuzzOperator.digest(collected)), .completed]
+        case (.takeLast(let limit), .completed):
+            return collected.suffix(limit).map(RecordedEvent.next) + [.completed]
+        case (.skipUntil(opened: false), .completed):
+            // Ends without an event, as in RxSwift.
+            stopped = true
+            return []
+        case (.ifEmptyDefault(let element), .completed):
+            return flag ? [.completed] : [.next(element), .completed]
+        case (.ifEmptySwitch(let elements), .completed):
+            return flag ? [.completed] : elements.map(RecordedEvent.next) + [.completed]
+        case (.flatMapFirst, .completed), (.switchLatest, .completed):
+            // An inner sequence that stays open keeps the sequence from completing.
+            if flag {
+                stopped = true
+                return []
+            }
+            return [.completed]
         default:
             return [event]
         }
@@ -128,6 +175,7 @@ struct SourceStageModel {
     private var latest: [Int?]
     private var buffers: [[Int]]
     private var concatOnSecond = false
+    private var ambWinner: Int?
 
     /// The model of `stage`, subscribed to and with no event yet.
     init(_ stage: SourceStage) {
@@ -166,6 +214,11 @@ struct SourceStageModel {
             return combiningOutput(event, from: source)
         case .withLatestFrom:
             return withLatestFromOutput(event, from: source)
+        case .amb:
+            // The first subject to accept an event wins; the other's events are dropped.
+            let winner = ambWinner ?? source
+            ambWinner = winner
+            return winner == source ? [event] : []
         }
     }
 
@@ -267,6 +320,21 @@ enum ReferenceModel {
         }
         push(stageOutput, from: 0)
         return output
+    }
+
+    /// Whether `a.amb(b)` may emit `output` when `a` and `b` accepted `perSource` (each in its
+    /// own order) with no known order between them: it must be what one of them accepted, up
+    /// to and including its stop event, or a prefix of that (cut short by an operator
+    /// downstream that stopped).
+    static func isPossibleAmbOutput(_ output: [RecordedEvent], perSource: [[FeedItem]]) -> Bool {
+        perSource.contains { admitted in
+            var accepted: [RecordedEvent] = []
+            for item in admitted {
+                accepted.append(item.event)
+                if item.event.isStop { break }
+            }
+            return accepted.starts(with: output)
+        }
     }
 
     /// Whether `merge(a, b)` may emit `output` when `a` and `b` accepted `perSource` (each in

@@ -1,5 +1,4 @@
 import GtkRxCore
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +16,7 @@ final class Admission: Sendable {
     private let overlapping: Bool
     /// One lock, and the events admitted under it.
     private final class Log: Sendable {
-        let items = Mutex<[FeedItem]>([])
+        let items = Guarded<[FeedItem]>([])
     }
 
     private let log = Log()
@@ -57,7 +56,7 @@ final class Admission: Sendable {
 
 /// Records the events the stage emits, from a `do` between the stage and the operators.
 final class StageTap: Sendable {
-    private let events = Mutex<[RecordedEvent]>([])
+    private let events = Guarded<[RecordedEvent]>([])
 
     /// Records `event`.
     func record(_ event: RecordedEvent) {
@@ -125,7 +124,7 @@ struct CaseReport: CustomStringConvertible {
 /// A `do` between the stage and the operators records what the stage emits. Normally the model
 /// computes that from the admitted order, and then the operators' output from it. In an
 /// overlapping case, the admitted order across subjects is unknown: the stage's recorded
-/// output must be one the stage could emit (checked for `merge`; for the other stages only
+/// output must be one the stage could emit (checked for `merge` and `amb`; for the other stages only
 /// through the properties below), and the operators' output is computed from it.
 struct Runner {
     private let pool: WorkerPool
@@ -160,6 +159,11 @@ struct Runner {
                 !ReferenceModel.isPossibleMergeOutput(stageOutput, perSource: admittedPerSource)
             {
                 problems.append("merge emitted what no interleaving of its sources gives")
+            }
+            if fuzzCase.stage == .amb,
+                !ReferenceModel.isPossibleAmbOutput(stageOutput, perSource: admittedPerSource)
+            {
+                problems.append("amb emitted what neither source alone gives")
             }
             expected = ReferenceModel.chainOutput(
                 of: fuzzCase.operators, stageOutput: stageOutput)

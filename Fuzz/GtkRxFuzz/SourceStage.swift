@@ -15,6 +15,8 @@ enum SourceStage: CaseIterable, Sendable, CustomStringConvertible {
     case zip
     /// `a.withLatestFrom(b) { $0 &* 100 &+ $1 }`.
     case withLatestFrom
+    /// `a.amb(b)`: the first subject to send an event is mirrored, the other dropped.
+    case amb
 
     /// The number of source subjects.
     var sourceCount: Int { self == .single ? 1 : 2 }
@@ -31,6 +33,7 @@ enum SourceStage: CaseIterable, Sendable, CustomStringConvertible {
         case .combineLatest: "Observable.combineLatest(a, b) { $0 &* 100 &+ $1 }"
         case .zip: "Observable.zip(a, b) { $0 &* 100 &+ $1 }"
         case .withLatestFrom: "a.withLatestFrom(b) { $0 &* 100 &+ $1 }"
+        case .amb: "a.amb(b)"
         }
     }
 
@@ -49,6 +52,8 @@ enum SourceStage: CaseIterable, Sendable, CustomStringConvertible {
             Observable.zip(subjects[0], subjects[1], resultSelector: Self.combine)
         case .withLatestFrom:
             subjects[0].withLatestFrom(subjects[1], resultSelector: Self.combine)
+        case .amb:
+            subjects[0].amb(subjects[1])
         }
     }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Long-lived threads that run one job each per batch, so that a million cases do not start
 /// millions of threads.
@@ -8,7 +7,7 @@ final class WorkerPool: Sendable {
     /// One thread, waiting for its next job.
     private final class Worker: Sendable {
         let start = DispatchSemaphore(value: 0)
-        let job = Mutex<(@Sendable () -> Void)?>(nil)
+        let job = Guarded<(@Sendable () -> Void)?>(nil)
     }
 
     private let workers: [Worker]

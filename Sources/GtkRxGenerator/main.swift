@@ -13,7 +13,12 @@
 //
 // Generated today:
 // - the arity overloads of `combineLatest` and `zip` (2 to 8 sources), as RxSwift generates
-//   them from templates: one typed producer and sink per arity, no type erasure.
+//   them from templates: one typed producer and sink per arity, no type erasure;
+// - the same overloads on `SharedSequence` (Driver, Signal) and `Infallible`, which wrap them,
+//   and `zip` of Singles and Maybes;
+// - the wrappers of GTK, GDK and the Gio types apps touch, read from GObject introspection
+//   (`Wrappers/`): a class per GObject class, a protocol per interface, enumerations, flags,
+//   `.rx`, and the registry tables.
 
 import Foundation
 
@@ -64,6 +69,8 @@ guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-")
 
 var files: [GeneratedFile] = []
 files += ArityFiles.all()
+files += PrimitiveSequenceArityFiles.all()
+files += TraitArityFiles.all()
 do {
     let repository = try GIRRepository()
     files += try WrapperFiles.all(repository: repository).files

@@ -46,7 +46,15 @@ extension Reactive where Base: URLSession {
         let session = base
         return Observable.create { observer in
             let observer = CompletionObserver(observer: observer)
+            let log = Reactive<URLSession>.shouldLogRequest(request)
+            let start = ContinuousClock.now
             let task = session.dataTask(with: request) { data, response, error in
+                if log {
+                    print(curlCommand(for: request))
+                    print(
+                        responseSummary(
+                            response, error: error, elapsed: ContinuousClock.now - start))
+                }
                 guard let response, let data else {
                     observer.fail(error ?? RxCocoaURLError.unknown)
                     return
@@ -93,6 +101,85 @@ extension Reactive where Base: URLSession {
             }
         }
     }
+
+    /// Sends a GET request for `url` and emits the JSON object of a 2xx response's body; see
+    /// ``json(request:options:)``.
+    public func json(url: URL) -> Observable<Any> {
+        json(request: URLRequest(url: url))
+    }
+}
+
+extension Reactive where Base == URLSession {
+    /// Whether ``response(request:)`` (and so ``data(request:)`` and the `json` requests)
+    /// prints a request to standard output, as a curl command followed by its outcome and
+    /// duration, when the request ends. It is asked once per subscription, with the request.
+    ///
+    /// By default, as in RxCocoa, every request is printed in debug builds and none in release
+    /// builds. To silence it:
+    ///
+    /// ```swift
+    /// URLSession.rx.shouldLogRequest = { _ in false }
+    /// ```
+    public static var shouldLogRequest: @Sendable (URLRequest) -> Bool {
+        get { RequestLogFilter.shared.filter }
+        set { RequestLogFilter.shared.filter = newValue }
+    }
+}
+
+/// The storage of `URLSession.rx.shouldLogRequest`, which any thread may read or set.
+private final class RequestLogFilter: @unchecked Sendable {
+    // Sendable: `current` is read and written only holding `lock`, and is itself `@Sendable`.
+    static let shared = RequestLogFilter()
+
+    private let lock = Lock()
+    private var current: @Sendable (URLRequest) -> Bool = { _ in
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
+
+    var filter: @Sendable (URLRequest) -> Bool {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+}
+
+/// `request` as a curl command line that repeats it: its method, headers, body and URL, one
+/// to a line.
+package func curlCommand(for request: URLRequest) -> String {
+    func quoted(_ text: String) -> String {
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    var lines = ["curl -X \(request.httpMethod ?? "GET")"]
+    for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        lines.append("-H \(quoted("\(name): \(value)"))")
+    }
+    if let body = request.httpBody, !body.isEmpty {
+        lines.append("-d \(quoted(String(decoding: body, as: UTF8.self)))")
+    }
+    lines.append(quoted(request.url?.absoluteString ?? ""))
+    return lines.joined(separator: " \\\n")
+}
+
+/// One line on how a request ended: `Success (12ms): Status 200`, or `Failure (3ms): …` with
+/// the error.
+package func responseSummary(_ response: URLResponse?, error: Swift.Error?, elapsed: Duration)
+    -> String
+{
+    let (seconds, attoseconds) = elapsed.components
+    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    if let response = response as? HTTPURLResponse {
+        let outcome = 200..<300 ~= response.statusCode ? "Success" : "Failure"
+        return "\(outcome) (\(milliseconds)ms): Status \(response.statusCode)"
+    }
+    if let error {
+        return "Failure (\(milliseconds)ms): \(error)"
+    }
+    return "Failure (\(milliseconds)ms): no HTTP response"
 }
 
 /// The observer of one data task, called from its completion handler, the only source of its

@@ -208,6 +208,80 @@ final class MainSchedulerTests: XCTestCase {
         XCTAssertTrue(record.allOnMainThread)
     }
 
+    func testEachInstanceCountsItsOwnInlineRuns() {
+        var order: [String] = []
+        let outer = MainScheduler()
+        let inner = MainScheduler()
+        _ = outer.schedule(()) { _ in
+            order.append("outer")
+            _ = inner.schedule(()) { _ in
+                order.append("inner, at once")
+                _ = inner.schedule(()) { _ in
+                    order.append("inner nested, queued")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            _ = MainScheduler.instance.schedule(()) { _ in
+                order.append("the shared instance, at once")
+                return Disposables.create()
+            }
+            order.append("outer, after")
+            return Disposables.create()
+        }
+        XCTAssertEqual(
+            order, ["outer", "inner, at once", "the shared instance, at once", "outer, after"])
+        XCTAssertTrue(GtkTest.runMainLoop { order.count == 5 })
+        XCTAssertEqual(order.last, "inner nested, queued")
+    }
+
+    func testAnInstanceQueuesMainThreadWorkBehindWorkItQueuedFromAnotherThread() {
+        let scheduler = MainScheduler()
+        let order = Locked<[Int]>([])
+        let posted = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = scheduler.schedule(()) { _ in
+                order.withLock { $0.append(1) }
+                return Disposables.create()
+            }
+            posted.signal()
+        }
+        posted.wait()
+        _ = scheduler.schedule(()) { _ in
+            order.withLock { $0.append(2) }
+            return Disposables.create()
+        }
+        XCTAssertEqual(order.current, [], "2 waits behind the queued 1")
+        _ = MainScheduler().schedule(()) { _ in
+            order.withLock { $0.append(0) }
+            return Disposables.create()
+        }
+        XCTAssertEqual(order.current, [0], "another instance has nothing queued: it runs at once")
+        XCTAssertTrue(GtkTest.runMainLoop { order.current.count == 3 })
+        XCTAssertEqual(order.current, [0, 1, 2])
+    }
+
+    func testQueuedWorkKeepsItsInstanceAliveUntilItHasRun() {
+        weak var weakScheduler: MainScheduler?
+        let ran = SharedFlag()
+        do {
+            let scheduler = MainScheduler()
+            weakScheduler = scheduler
+            let posted = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = scheduler.schedule(()) { _ in
+                    ran.raise()
+                    return Disposables.create()
+                }
+                posted.signal()
+            }
+            posted.wait()
+        }
+        XCTAssertNotNil(weakScheduler, "kept by the queued action")
+        XCTAssertTrue(GtkTest.runMainLoop { ran.isRaised })
+        XCTAssertNil(weakScheduler, "let go of once the action ran")
+    }
+
     func testEnsureExecutingOnSchedulerAcceptsTheMainThread() {
         MainScheduler.ensureExecutingOnScheduler()
         XCTAssertTrue(MainThread.isCurrent)

@@ -68,6 +68,74 @@ final class URLSessionRxTests: XCTestCase {
         }
     }
 
+    func testJSONOfAURLGetsIt() throws {
+        let events = try collect(URLSession.shared.rx.json(url: server.url("/json")))
+        XCTAssertEqual((events.elements.first as? [String: Any])?["count"] as? Int, 3)
+        XCTAssertTrue(events.completed)
+        XCTAssertTrue(server.events.contains("GET /json"), "\(server.events)")
+    }
+
+    func testShouldLogRequestIsAskedWithEachRequest() throws {
+        let previous = URLSession.rx.shouldLogRequest
+        defer { URLSession.rx.shouldLogRequest = previous }
+        let asked = Locked<[String]>([])
+        URLSession.rx.shouldLogRequest = { request in
+            asked.withLock { $0.append(request.url?.path ?? "") }
+            return false
+        }
+        _ = try collect(URLSession.shared.rx.data(request: URLRequest(url: server.url("/hello"))))
+        _ = try collect(URLSession.shared.rx.json(url: server.url("/json")))
+        XCTAssertEqual(asked.current, ["/hello", "/json"])
+    }
+
+    func testRequestsAreLoggedByDefaultInDebugBuildsOnly() {
+        let request = URLRequest(url: server.url("/hello"))
+        #if DEBUG
+            XCTAssertTrue(URLSession.rx.shouldLogRequest(request))
+        #else
+            XCTAssertFalse(URLSession.rx.shouldLogRequest(request))
+        #endif
+    }
+
+    func testALoggedRequestIsACurlCommand() throws {
+        var request = URLRequest(url: try XCTUnwrap(URL(string: "http://example.com/a?b=1")))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("x", forHTTPHeaderField: "Accept")
+        request.httpBody = Data(#"{"say": "hi"}"#.utf8)
+        XCTAssertEqual(
+            curlCommand(for: request),
+            """
+            curl -X POST \\
+            -H "Accept: x" \\
+            -H "Content-Type: application/json" \\
+            -d "{\\"say\\": \\"hi\\"}" \\
+            "http://example.com/a?b=1"
+            """)
+        XCTAssertEqual(
+            curlCommand(for: URLRequest(url: try XCTUnwrap(URL(string: "http://example.com/")))),
+            """
+            curl -X GET \\
+            "http://example.com/"
+            """)
+    }
+
+    func testALoggedOutcomeSaysHowTheRequestEnded() throws {
+        let url = try XCTUnwrap(URL(string: "http://example.com/"))
+        let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        let missing = HTTPURLResponse(
+            url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
+        XCTAssertEqual(
+            responseSummary(ok, error: nil, elapsed: .milliseconds(12)),
+            "Success (12ms): Status 200")
+        XCTAssertEqual(
+            responseSummary(missing, error: nil, elapsed: .seconds(1)),
+            "Failure (1000ms): Status 404")
+        XCTAssertEqual(
+            responseSummary(nil, error: TestError.boom, elapsed: .milliseconds(3)),
+            "Failure (3ms): boom")
+    }
+
     func testARefusedConnectionFails() throws {
         let url = URL(string: "http://127.0.0.1:\(LoopbackHTTPServer.refusedPort())/")!
         let events = try collect(URLSession.shared.rx.data(request: URLRequest(url: url)))

@@ -24,6 +24,64 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// A sequence that emits `optional`'s value, if it has one, and then completes; both
+    /// during `subscribe`.
+    ///
+    /// ```swift
+    /// Observable.from(optional: cachedUser)   // the user and completed, or just completed
+    /// ```
+    public static func from(optional: Element?) -> Observable<Element> {
+        ObservableOptional(element: optional, scheduler: nil)
+    }
+
+    /// A sequence that emits `optional`'s value, if it has one, and then completes, each a
+    /// separate piece of work on `scheduler`. Disposing before the value is emitted stops the
+    /// emission.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType)
+        -> Observable<Element>
+    {
+        ObservableOptional(element: optional, scheduler: scheduler)
+    }
+}
+
+/// Emits an optional's value, if any, and completes: at once without a scheduler, or in two
+/// steps on it.
+private final class ObservableOptional<Element>: Producer<Element> {
+    let element: Element?
+    let scheduler: ImmediateSchedulerType?
+
+    init(element: Element?, scheduler: ImmediateSchedulerType?) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = Sink(observer: observer, cancel: cancel)
+        guard let scheduler else {
+            if let element {
+                sink.forwardOn(.next(element))
+            }
+            sink.forwardOn(.completed)
+            sink.dispose()
+            return (sink, Disposables.create())
+        }
+        // The state is the element still to emit; `nil` means the completion is next.
+        let subscription = scheduler.scheduleRecursive(element) { element, recurse in
+            if let element {
+                sink.forwardOn(.next(element))
+                recurse(nil)
+            } else {
+                sink.forwardOn(.completed)
+                sink.dispose()
+            }
+        }
+        return (sink, subscription)
+    }
+}
+
 /// Emits the elements of a Swift sequence, one recursive step on the scheduler per element.
 final class ObservableSequence<Elements: Swift.Sequence>: Producer<Elements.Element> {
     let elements: Elements

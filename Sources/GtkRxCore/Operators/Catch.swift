@@ -24,10 +24,39 @@ extension ObservableType {
     /// next when one fails: the first to complete completes the result. When the sequences run
     /// out, it fails with the last error (or completes, when there were none). `sequence` is
     /// iterated lazily, a step each time, anew for each subscription.
-    public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence)
+    ///
+    /// ```swift
+    /// Observable.catch(sequence: [primaryServer.items(), mirror.items(), cache.items()])
+    /// ```
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence)
         -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         SequenceProducer(sequence, advancingOn: .error)
+    }
+
+    /// Sends this sequence's events until it fails; then those of `handler`'s sequence. See
+    /// ``catch(_:)``.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
+        `catch`(handler)
+    }
+
+    /// Sends this sequence's events until it fails; then `element` and the completion. See
+    /// ``catchAndReturn(_:)``.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Sends the events of the sequences of `sequence`, moving on at each error. See
+    /// ``catch(sequence:)``.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence)
+        -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
     }
 }
 

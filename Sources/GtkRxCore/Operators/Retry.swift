@@ -13,9 +13,12 @@ extension ObservableType {
     /// error. It completes when a subscription completes, and at once when `maxAttemptCount`
     /// is 0.
     ///
-    /// - Precondition: `maxAttemptCount` is not negative.
+    /// A negative `maxAttemptCount` is a programming error: the sequence fails with
+    /// ``RxError/argumentOutOfRange`` when subscribed to, without subscribing to this one.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        precondition(maxAttemptCount >= 0, "retry needs a maxAttemptCount of 0 or more")
+        guard maxAttemptCount >= 0 else {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
         return SequenceProducer(
             Swift.repeatElement(asObservable(), count: maxAttemptCount), advancingOn: .error)
     }

@@ -3,9 +3,12 @@ extension ObservableType {
     /// subscription. A source that ends sooner ends the sequence the same way. With `count` 0
     /// the sequence completes during `subscribe`, without subscribing to the source.
     ///
-    /// - Precondition: `count` is not negative.
+    /// A negative `count` is a programming error: the sequence fails with
+    /// ``RxError/argumentOutOfRange`` when subscribed to, without subscribing to the source.
     public func take(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "take: count can't be negative")
+        guard count >= 0 else {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
         if count == 0 {
             return Observable.empty()
         }

@@ -1,12 +1,11 @@
 extension ObservableType {
-    /// When the source completes, emits all its elements as one array, in order, and then
-    /// completes; an empty source gives `[]`. A source error ends the sequence with that error
-    /// and no array.
+    /// A ``Single`` of all the source's elements as one array, in order, sent when the source
+    /// completes; an empty source gives `[]`. A source error fails the single, with no array.
     ///
-    /// RxSwift 6 returns a `Single` here; GtkRx has no `Single`, so the array comes as the one
-    /// element of an ``Observable``.
-    public func toArray() -> Observable<[Element]> {
-        ToArray(source: asObservable())
+    /// As in RxSwift 6, the result is a `Single`; `asObservable()` makes it an observable of
+    /// one element.
+    public func toArray() -> Single<[Element]> {
+        Single(raw: ToArray(source: asObservable()))
     }
 }
 

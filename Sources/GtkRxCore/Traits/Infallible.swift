@@ -39,17 +39,62 @@ public struct Infallible<Element>: InfallibleType {
     /// A sequence of one element that then completes.
     public static func just(_ element: Element) -> Infallible { Infallible(.just(element)) }
 
+    /// A sequence of one element, sent on `scheduler`, that then completes.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible {
+        Infallible(.just(element, scheduler: scheduler))
+    }
+
     /// A sequence that completes at once.
     public static func empty() -> Infallible { Infallible(.empty()) }
 
     /// A sequence that never emits.
     public static func never() -> Infallible { Infallible(.never()) }
 
-    /// A sequence of `elements` that then completes.
-    public static func of(_ elements: Element...) -> Infallible { Infallible(.from(elements)) }
+    /// A sequence that calls `observableFactory` for each subscription and emits what the
+    /// sequence it returns emits.
+    public static func deferred(_ observableFactory: @escaping () -> Infallible) -> Infallible {
+        Infallible(.deferred { observableFactory().asObservable() })
+    }
 
-    /// A sequence of the elements of `array` that then completes.
-    public static func from(_ array: [Element]) -> Infallible { Infallible(.from(array)) }
+    /// A sequence of `elements`, each sent as a separate piece of work on `scheduler`, that
+    /// then completes.
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible {
+        Infallible(.from(elements, scheduler: scheduler))
+    }
+
+    /// A sequence of the elements of `array`, each sent as a separate piece of work on
+    /// `scheduler`, that then completes.
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible {
+        Infallible(.from(array, scheduler: scheduler))
+    }
+
+    /// A sequence of the elements of `sequence`, each sent as a separate piece of work on
+    /// `scheduler`, that then completes (never, for an infinite sequence).
+    public static func from<Elements: Swift.Sequence>(
+        _ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible where Elements.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
+    }
+}
+
+extension Infallible where Element: FixedWidthInteger {
+    /// A sequence that emits 0, 1, 2, … on `scheduler`, one every `period`, the first one
+    /// `period` after subscribing. It never completes.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible {
+        Infallible(.interval(period, scheduler: scheduler))
+    }
+
+    /// A sequence that emits 0 on `scheduler` after `dueTime`, then completes; with a
+    /// `period`, it goes on emitting 1, 2, … every `period` and never completes.
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Infallible {
+        Infallible(.timer(dueTime, period: period, scheduler: scheduler))
+    }
 }
 
 extension ObservableConvertibleType {
@@ -107,6 +152,19 @@ extension InfallibleType {
     /// Runs `onNext` for each element.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         asObservable().subscribe(onNext: onNext)
+    }
+
+    /// Runs `onNext` with `object` (held weakly: nothing runs once it is gone) for each
+    /// element.
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext)
+    }
+
+    /// Hands the sequence to `binder` (a function taking it) and returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
     }
 
     /// Transforms each element.

@@ -6,21 +6,33 @@ import Synchronization
 /// The scheduler of GTK's main thread: where UI work and bindings run.
 ///
 /// ``instance`` runs an action at once when it is scheduled on the main thread with nothing of
-/// its own still queued; otherwise it queues the action on the default `GMainContext`, where it
-/// runs in FIFO order once the GLib loop iterates. Disposing queued work before it runs stops it
-/// from running. ``asyncInstance`` always queues.
+/// its own still queued, and not from inside another action of its own that it is running at
+/// once; otherwise it queues the action on the default `GMainContext`, where it runs in FIFO
+/// order once the GLib loop iterates. Disposing queued work before it runs stops it from
+/// running. ``asyncInstance`` always queues.
+///
+/// "Its own" is per instance, as in RxSwift: ``init()`` makes a scheduler with a queue count of
+/// its own, and the UI layer's types each use one (every `Binder`, and every `Driver` or
+/// `Signal` conversion, through `SharingScheduler.make()`). So a Driver delivering on the main
+/// thread into a Binder runs the Binder's work at once, inside its own: a freshly built window
+/// shows its bound state before the call that bound it returns. Work an instance queued from
+/// another thread still runs before anything scheduled on that instance later.
 ///
 /// Queued work goes through one custom `GSource` fed by a locked queue, so a wake-up of the
 /// loop runs a whole batch. Timed work uses GLib timeout sources, removed when disposed.
 public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     /// Runs work inline on the main thread when it can, queued otherwise.
-    public static let instance = MainScheduler(alwaysQueues: false)
+    public static let instance = MainScheduler(alwaysQueues: false, forProcessLifetime: true)
 
     /// Always queues work on the main thread, even when called there.
-    public static let asyncInstance = MainScheduler(alwaysQueues: true)
+    public static let asyncInstance = MainScheduler(alwaysQueues: true, forProcessLifetime: true)
 
     @usableFromInline
     let alwaysQueues: Bool
+
+    /// Whether this scheduler lives as long as the process (the two static instances): the
+    /// actions it queues then need not keep it, and its counters, alive.
+    private let isForProcessLifetime: Bool
 
     // The inline rule, "nothing of its own still queued", is kept without making threads share
     // a cache line per action: posting threads count what they queue in `queuedCount`; the
@@ -33,10 +45,24 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
 
     /// What the main thread alone counts, on a cache line of its own.
     @usableFromInline
-    let mainThreadCounts = MainThreadCounters.allocateForProcessLifetime()
+    let mainThreadCounts = MainThreadCounters.allocate()
 
-    private init(alwaysQueues: Bool) {
+    /// A main-thread scheduler with a queue count of its own, which runs work inline like
+    /// ``instance`` (RxSwift's `MainScheduler()`): what it runs at once or queues is counted
+    /// apart from every other instance's.
+    public convenience init() {
+        self.init(alwaysQueues: false, forProcessLifetime: false)
+    }
+
+    private init(alwaysQueues: Bool, forProcessLifetime: Bool) {
         self.alwaysQueues = alwaysQueues
+        self.isForProcessLifetime = forProcessLifetime
+    }
+
+    deinit {
+        // Every action this scheduler queued holds it until it has counted itself run (see
+        // `schedule`), so nothing can touch the counters any more.
+        mainThreadCounts.deallocate()
     }
 
     /// Whether an action scheduled now can run at once: on the main thread, in a scheduler
@@ -92,7 +118,11 @@ public final class MainScheduler: MainLoopTimedScheduler, Sendable {
         }
         queuedCount.wrappingAdd(1, ordering: .relaxed)
         // The action and its state move to the main thread; this thread keeps no use of them.
-        let queuedAction = QueuedAction(counters: mainThreadCounts, state: state, action: action)
+        // The action keeps a scheduler that may go away alive until it has counted itself
+        // run; the two static ones need no reference count shared by every posting thread.
+        let queuedAction = QueuedAction(
+            counters: mainThreadCounts, owner: isForProcessLifetime ? nil : self, state: state,
+            action: action)
         MainContextQueue.shared.enqueue(queuedAction)
         return queuedAction
     }

@@ -21,7 +21,8 @@ final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecke
     // by `run()`, which runs once, on the main thread. `result` is written by `run()` before
     // it moves `phase` from `running` to `done` (releasing), and afterwards only by the one
     // caller of `dispose()` that moves `phase` from `done` (acquiring); when `dispose()` comes
-    // while the action runs, `run()` keeps `result` to itself and disposes it.
+    // while the action runs, `run()` keeps `result` to itself and disposes it. `owner` is set
+    // before the object is shared and cleared only by `run()`.
     private static var pending: Int { 0 }
     private static var running: Int { 1 }
     private static var done: Int { 2 }
@@ -36,13 +37,18 @@ final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecke
     /// The scheduler's main-thread counters, which count this action run (a plain pointer: no
     /// reference count for every posting thread to share).
     private let counters: MainThreadCounters
+    /// The scheduler that owns `counters`, kept alive until this action has counted itself run
+    /// or dropped; `nil` for the static schedulers, which live as long as the process. Let go
+    /// of on the main thread, once counted.
+    private var owner: MainScheduler?
 
     init(
-        counters: MainThreadCounters, state: StateType,
+        counters: MainThreadCounters, owner: MainScheduler?, state: StateType,
         action: @escaping (StateType) -> Disposable
     ) {
         self.phase = Atomic(Self.pending)
         self.counters = counters
+        self.owner = owner
         self.state = state
         self.action = action
     }
@@ -56,8 +62,12 @@ final class QueuedAction<StateType>: MainContextQueue.Job, Cancelable, @unchecke
         // metadata), the action goes once it has run, or, disposed, not run.
         let action = self.action
         self.action = nil
-        // Counted once it is over: while it runs, work it schedules queues behind it.
-        defer { counters.ran += 1 }
+        // Counted once it is over: while it runs, work it schedules queues behind it. The
+        // scheduler (and with it the counters) may go once the count is made.
+        defer {
+            counters.ran += 1
+            owner = nil
+        }
         guard let action,
             phase.compareExchange(
                 expected: Self.pending, desired: Self.running, ordering: .acquiring

@@ -136,6 +136,9 @@ enum Overrides {
             "a template is a class-structure matter, not an instance's",
         "gtk_widget_init_template": "called from a class's own instance initializer in C",
         "gtk_widget_dispose_template": "called from a class's own dispose in C",
+        "gdk_gl_context_set_use_es": "deprecated in GDK 4.6's header (GIR does not say so)",
+        "gdk_gl_context_get_use_es": "deprecated in GDK 4.6's header (GIR does not say so)",
+        "Gdk.GLContext:use-es": "deprecated in GDK 4.6's header (GIR does not say so)",
     ]
 
     /// Initializers written by hand, by class, as their parameter lists: the generator leaves

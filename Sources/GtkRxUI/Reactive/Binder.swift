@@ -12,13 +12,25 @@ import GtkRxWidgets
 /// usernameValid.bind(to: observer).disposed(by: disposeBag)
 /// ```
 ///
-/// - `.next` runs the binding on the scheduler: with ``MainScheduler``, at once when the element
-///   arrives on the main thread (with nothing queued before it), otherwise queued there.
+/// - `.next` runs the binding on the scheduler. By default that is the main thread, through a
+///   ``MainScheduler`` of the binder's own (as RxCocoa's `MainScheduler()`): an element arriving
+///   on the main thread is bound at once, before `on(_:)` returns, even while a ``Driver`` or
+///   another binder is delivering it; an element arriving on another thread is queued there,
+///   and so is one arriving on the main thread while an earlier element of this binder is still
+///   queued, so that elements are bound in the order they arrived.
 /// - `.error` stops a debug build with a message starting `Binding error:`; a release build
 ///   prints the message and goes on.
 /// - `.completed` is ignored.
 /// - The target is held weakly: an element arriving after the target is gone is dropped.
-public struct Binder<Value>: ObserverType {
+/// - A binder is `Sendable`: send it elements from any thread.
+public struct Binder<Value>: ObserverType, @unchecked Sendable {
+    // Sendable, and why it is sound: a binder's contract is "call me from any thread", and its
+    // one stored property is an immutable closure that touches nothing mutable on the calling
+    // thread. It captures the target weakly (Swift loads a weak reference atomically, and does
+    // so only where the binding runs), the scheduler (MainScheduler is Sendable; any other must,
+    // as every Rx scheduler, accept work from any thread), and the binding itself, which runs
+    // only on the scheduler: on the main thread for the default one, asserted by
+    // `MainThreadCall`. The elements cross threads as they do through every observer.
     private let binding: (Event<Value>) -> Void
 
     /// A binder that runs `binding` with `target` on the main thread.
@@ -26,6 +38,10 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) {
         weak let weakTarget = target
+        // The binder's own queue count (RxCocoa gives each binder a `MainScheduler()`): a
+        // binder called while another binder, or a Driver's delivery, runs inline on the main
+        // thread binds at once too, instead of waiting for the next loop iteration.
+        let scheduler = MainScheduler()
         // `bind` only ever runs on the main thread: at once when `runNowIfPossible` finds the
         // element arriving there, or as MainScheduler's queued work, which runs there.
         let bindOnMainThread = MainThreadCall(binding)
@@ -36,10 +52,10 @@ public struct Binder<Value>: ObserverType {
         self.binding = { event in
             Binder.handle(event) { value in
                 // The common case, an element arriving on the main thread, allocates nothing.
-                if MainScheduler.instance.runNowIfPossible({ bind(value) }) {
+                if scheduler.runNowIfPossible({ bind(value) }) {
                     return
                 }
-                _ = MainScheduler.instance.schedule(value) { value in
+                _ = scheduler.schedule(value) { value in
                     bind(value)
                     return Disposables.create()
                 }

@@ -14,8 +14,9 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// Sharing for ``Driver``: main thread, `share(replay: 1, scope: .whileConnected)`.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-    /// ``MainScheduler/instance``.
-    public static var scheduler: SchedulerType { MainScheduler.instance }
+    /// ``SharingScheduler/make``'s scheduler: a new ``MainScheduler`` with a queue count of
+    /// its own, unless mocked.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// Shares with a replay of one while connected.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
@@ -48,53 +49,5 @@ extension ObservableConvertibleType {
         Driver(
             asObservable().observe(on: DriverSharingStrategy.scheduler)
                 .catch { onErrorRecover($0).asObservable() })
-    }
-}
-
-extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// Sends the elements to each of `observers`. Call it on the main thread.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
-    where Observer.Element == Element {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "drive(_:) off the main thread")
-        return asSharedSequence().asObservable().subscribe { event in
-            observers.forEach { $0.on(event) }
-        }
-    }
-
-    /// Sends the elements, as optionals, to each of `observers`. Call it on the main thread.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
-    where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "drive(_:) off the main thread")
-        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
-            observers.forEach { $0.on(event) }
-        }
-    }
-
-    /// Accepts the elements into each of `relays`. Call it on the main thread.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "drive(_:) off the main thread")
-        return asSharedSequence().asObservable().subscribe(onNext: { element in
-            relays.forEach { $0.accept(element) }
-        })
-    }
-
-    /// Runs the closures for elements, completion and disposal. Call it on the main thread.
-    public func drive(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "drive(onNext:) off the main thread")
-        return asSharedSequence().asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    /// Runs the closures with `object` (held weakly). Call it on the main thread.
-    public func drive<Object: AnyObject>(
-        with object: Object, onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
-    ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "drive(with:) off the main thread")
-        return asSharedSequence().asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

@@ -2,6 +2,11 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
+// The operators of Driver and Signal. Each wraps the Observable operator of the same name, and
+// its result is a shared sequence again: shared as its strategy says (a Driver replays its
+// latest element), delivered on the main thread, unable to fail (closures here do not throw).
+// Time-based operators run on `SharingStrategy.scheduler` (see `SharingScheduler`).
+
 extension SharedSequenceConvertibleType {
     private typealias Same<Result> = SharedSequence<SharingStrategy, Result>
 
@@ -26,7 +31,7 @@ extension SharedSequenceConvertibleType {
         Same(asObservable().filter(predicate))
     }
 
-    /// Emits `elements` first.
+    /// Emits `elements` first, then this sequence's elements.
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         Same(asObservable().startWith(contentsOf: elements))
     }
@@ -38,22 +43,38 @@ extension SharedSequenceConvertibleType {
         Same(asObservable().scan(seed, accumulator: accumulator))
     }
 
-    /// Switches to the shared sequence `selector` makes from each element, dropping the
-    /// previous one.
-    public func flatMapLatest<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
-        Same(asObservable().flatMapLatest { selector($0).asObservable() })
+    /// Accumulates the elements into a value changed in place, emitting a copy of it after
+    /// each element.
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void
+    ) -> SharedSequence<SharingStrategy, Accumulate> {
+        Same(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
-    /// Merges the shared sequences `selector` makes from each element.
-    public func flatMap<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
-        Same(asObservable().flatMap { selector($0).asObservable() })
+    /// Skips the first `count` elements.
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        Same(asObservable().skip(count))
     }
 
-    /// Combines each element with the latest one of `second`.
+    /// Switches to the shared sequence `selector` makes from each element, disposing the
+    /// previous one; the result shares as that inner sequence's strategy says (a Driver mapped
+    /// to Signals is a Signal).
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Merges the shared sequences `selector` makes from each element; the result shares as
+    /// their strategy says.
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+    }
+
+    /// Combines each element with the latest one of `second`; elements arriving before
+    /// `second` has one are dropped.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
@@ -67,16 +88,78 @@ extension SharedSequenceConvertibleType {
         Same(asObservable().withLatestFrom(second.asObservable()))
     }
 
-    /// Emits an element only after `dueTime` passes without another.
+    /// Runs the closures at each event, before (`on…`) or after (`after…`) passing it on, and
+    /// when a subscription starts (`onSubscribe`), has started (`onSubscribed`) and is disposed
+    /// (`onDispose`).
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        Same(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+                afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Prints every event, subscription and disposal, with `identifier` (by default the
+    /// caller's file, line and function); see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+        line: UInt = #line, function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        Same(
+            asObservable().debug(
+                identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// Drops elements equal to the previous one by `comparer`.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        Same(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops elements whose key, by `keySelector`, equals the previous element's.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        Same(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops elements whose key, by `keySelector`, equals the previous element's by `comparer`.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        Same(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose property at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> SharedSequence<SharingStrategy, Element> {
+        Same(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Emits an element only after `dueTime` passes without another, on the strategy's
+    /// scheduler.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         Same(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Emits at most one element per `dueTime`.
+    /// Emits at most one element per `dueTime`, on the strategy's scheduler: the first at
+    /// once, and with `latest` the last one of each period at its end.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<
         SharingStrategy, Element
     > {
         Same(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Delays every element (and completion) by `dueTime`, on the strategy's scheduler.
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        Same(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }
 
@@ -87,43 +170,112 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     }
 }
 
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Emits the elements of the latest inner shared sequence, disposing the previous one when
+    /// the next arrives.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.switchLatest())
+    }
+
+    /// Merges the elements of every inner shared sequence.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.merge())
+    }
+
+    /// Merges the elements of the inner shared sequences, subscribed to at most
+    /// `maxConcurrent` at a time (the others wait, in order); `maxConcurrent` must be positive.
+    public func merge(maxConcurrent: Int) -> SharedSequence<
+        Element.SharingStrategy, Element.Element
+    > {
+        SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}
+
 extension SharedSequence {
-    /// Combines the latest elements of `first` and `second` with `resultSelector`.
-    public static func combineLatest<First, Second>(
-        _ first: SharedSequence<SharingStrategy, First>,
-        _ second: SharedSequence<SharingStrategy, Second>,
-        resultSelector: @escaping (First, Second) -> Element
-    ) -> SharedSequence {
-        SharedSequence(
-            Observable.combineLatest(
-                first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+    /// Merges the elements of all of `sources`.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection)
+        -> SharedSequence
+    where Collection.Element == SharedSequence {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Combines the latest elements of `first`, `second` and `third` with `resultSelector`.
-    public static func combineLatest<First, Second, Third>(
-        _ first: SharedSequence<SharingStrategy, First>,
-        _ second: SharedSequence<SharingStrategy, Second>,
-        _ third: SharedSequence<SharingStrategy, Third>,
-        resultSelector: @escaping (First, Second, Third) -> Element
-    ) -> SharedSequence {
-        SharedSequence(
-            Observable.combineLatest(
-                first.asObservable(), second.asObservable(), third.asObservable(),
-                resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of all of `sources`.
-    public static func combineLatest<Source>(
-        _ sources: [SharedSequence<SharingStrategy, Source>],
-        resultSelector: @escaping ([Source]) -> Element
-    ) -> SharedSequence {
-        SharedSequence(
-            Observable.combineLatest(
-                sources.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// Merges the elements of all of `sources`.
+    public static func merge(_ sources: [SharedSequence]) -> SharedSequence {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of all of `sources`.
     public static func merge(_ sources: SharedSequence...) -> SharedSequence {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Emits the elements of the sequences of `sequence` one after another: each is subscribed
+    /// to when the one before it has completed.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence
+    where Sequence.Element == SharedSequence {
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// Emits the elements of the sequences of `collection` one after another: each is
+    /// subscribed to when the one before it has completed.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence
+    where Collection.Element == SharedSequence {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of all of `collection` with `resultSelector`, whenever any
+    /// of them sends one, once each has sent one.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) -> Element
+    ) -> SharedSequence
+    where
+        Collection.Element: SharedSequenceConvertibleType,
+        Collection.Element.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Emits arrays of the latest elements of all of `collection`, whenever any of them sends
+    /// one, once each has sent one.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where
+        Collection.Element: SharedSequenceConvertibleType,
+        Collection.Element.Element == Element,
+        Collection.Element.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, [Element]>(
+            Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the elements of all of `collection` in order with `resultSelector`: the n-th
+    /// result combines the n-th element of every source.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) -> Element
+    ) -> SharedSequence
+    where
+        Collection.Element: SharedSequenceConvertibleType,
+        Collection.Element.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Emits arrays of the elements of all of `collection`, in order: the n-th array holds the
+    /// n-th element of every source.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where
+        Collection.Element: SharedSequenceConvertibleType,
+        Collection.Element.Element == Element,
+        Collection.Element.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, [Element]>(
+            Observable.zip(collection.map { $0.asObservable() }))
     }
 }

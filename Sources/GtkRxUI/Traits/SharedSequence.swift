@@ -61,8 +61,48 @@ extension SharedSequence {
         SharedSequence(Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
-    /// A sequence of the elements of `array`, delivered on the main thread.
+    /// A sequence of the elements of `array`, delivered on the main thread, that then
+    /// completes.
     public static func from(_ array: [Element]) -> SharedSequence {
         SharedSequence(Observable.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `sequence`, delivered on the main thread, that then
+    /// completes.
+    public static func from<Elements: Swift.Sequence>(_ sequence: Elements) -> SharedSequence
+    where Elements.Element == Element {
+        SharedSequence(Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of `optional`'s element, if it has one, delivered on the main thread, that
+    /// then completes.
+    public static func from(optional: Element?) -> SharedSequence {
+        SharedSequence(
+            Observable.from(optional.map { [$0] } ?? [], scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that calls `observableFactory` for each subscription and emits what the
+    /// shared sequence it returns emits.
+    public static func deferred(_ observableFactory: @escaping () -> SharedSequence)
+        -> SharedSequence
+    {
+        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+    }
+}
+
+extension SharedSequence where Element: FixedWidthInteger {
+    /// A sequence that emits 0, 1, 2, … on the strategy's scheduler, one every `period`, the
+    /// first one `period` after subscribing. It never completes.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence {
+        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that emits 0 on the strategy's scheduler after `dueTime`, then 1, 2, … every
+    /// `period`. It never completes.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
+        -> SharedSequence
+    {
+        SharedSequence(
+            Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }

@@ -55,4 +55,47 @@ final class FromTests: XCTestCase {
         _ = from.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [1, 2, 1, 2])
     }
+
+    func testFromAnOptionalWithAValueSendsItAndCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Observable.from(optional: Int?.some(3)) }
+        XCTAssertEqual(result.events, [.next(200, 3), .completed(200)])
+    }
+
+    func testFromAnEmptyOptionalOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Observable.from(optional: Int?.none) }
+        XCTAssertEqual(result.events, [.completed(200)])
+    }
+
+    func testFromAnOptionalOnASchedulerTakesAStepForTheValueAndOneForTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let some = scheduler.start { Observable.from(optional: Int?.some(3), scheduler: scheduler) }
+        XCTAssertEqual(some.events, [.next(201, 3), .completed(202)])
+
+        let other = TestScheduler(initialClock: 0)
+        let none = other.start { Observable.from(optional: Int?.none, scheduler: other) }
+        XCTAssertEqual(none.events, [.completed(201)])
+    }
+
+    func testDisposingAnOptionalOnASchedulerBeforeItsValueSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start(disposed: 201) {
+            Observable.from(optional: Int?.some(3), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [])
+    }
+
+    func testFromAnOptionalLeavesNothingAlive() {
+        assertSubscriptionsReleased {
+            var received: [Int] = []
+            _ = Observable.from(optional: Int?.some(1)).subscribe(onNext: { received.append($0) })
+            _ = Observable.from(optional: Int?.none).subscribe(onNext: { received.append($0) })
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = Observable.from(optional: Int?.some(2), scheduler: scheduler)
+                .subscribe(onNext: { received.append($0) })
+            scheduler.start()
+            XCTAssertEqual(received, [1, 2])
+        }
+    }
 }

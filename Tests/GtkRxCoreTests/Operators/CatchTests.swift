@@ -75,7 +75,7 @@ final class CatchTests: XCTestCase {
         let zs = scheduler.createColdObservable([.next(10, 3), .completed(20)])
         let unused = scheduler.createColdObservable([.next(10, 4), .completed(20)])
         let sources = [xs, ys, zs, unused].map { $0.asObservable() }
-        let result = scheduler.start { Observable.catch(sources) }
+        let result = scheduler.start { Observable.catch(sequence: sources) }
         XCTAssertEqual(
             result.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -88,11 +88,31 @@ final class CatchTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let ys = scheduler.createColdObservable([.error(5, TestError.other, Int.self)])
-        let result = scheduler.start { Observable.catch([xs.asObservable(), ys.asObservable()]) }
+        let result = scheduler.start {
+            Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+        }
         XCTAssertEqual(result.events, [.next(210, 1), .error(225, TestError.other)])
         let none = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            Observable.catch([Observable<Int>]())
+            Observable.catch(sequence: [Observable<Int>]())
         }
         XCTAssertEqual(none.events, [.completed(1200)])
+    }
+
+    @available(*, deprecated, message: "tests the deprecated aliases")
+    func testTheDeprecatedCatchErrorNamesAreTheCatchOperators() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        let handled = scheduler.start { xs.catchError { _ in .just(9) } }
+        XCTAssertEqual(handled.events, [.next(210, 1), .next(220, 9), .completed(220)])
+
+        let returned = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable<Int>.error(TestError.boom).catchErrorJustReturn(7)
+        }
+        XCTAssertEqual(returned.events, [.next(1200, 7), .completed(1200)])
+
+        let sequence = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+            Observable.catchError([Observable<Int>.error(TestError.boom), .just(5)])
+        }
+        XCTAssertEqual(sequence.events, [.next(2200, 5), .completed(2200)])
     }
 }

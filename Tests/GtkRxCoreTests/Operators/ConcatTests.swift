@@ -107,4 +107,52 @@ final class ConcatTests: XCTestCase {
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(250, 270)])
     }
+
+    func testConcatOfInnerSequencesFailsAtAnInnerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let waiting = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let xs = scheduler.createHotObservable([
+            .next(210, failing), .next(215, waiting), .completed(300),
+        ])
+        let result = scheduler.start { xs.concat() }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(waiting.subscriptions, [], "the queued inner sequence never ran")
+    }
+
+    func testConcatOfInnerSequencesFailsAtAnOuterError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let running = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+        let xs = scheduler.createHotObservable([.next(210, running), .error(240, TestError.other)])
+        let result = scheduler.start { xs.concat() }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(240, TestError.other)])
+        XCTAssertEqual(running.subscriptions, [Subscription(210, 240)])
+    }
+
+    func testDisposingTheConcatOfInnerSequencesDisposesTheRunningOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let running = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+        let xs = scheduler.createHotObservable([.next(210, running)])
+        let result = scheduler.start(disposed: 250) { xs.concat() }
+        XCTAssertEqual(result.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(running.subscriptions, [Subscription(210, 250)])
+    }
+
+    func testConcatLeavesNothingAlive() {
+        assertSubscriptionsReleased {
+            var received: [Int] = []
+            _ = Observable.of(Observable.of(1, 2), Observable.of(3)).concat()
+                .subscribe(onNext: { received.append($0) })
+            _ = Observable.concat([Observable.just(4), .just(5)].lazy.map { $0 })
+                .subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1, 2, 3, 4, 5])
+        }
+        assertSubscriptionsReleased {
+            let subscription = Observable.just(Observable<Int>.never()).concat()
+                .subscribe { _ in }
+            subscription.dispose()
+        }
+    }
 }

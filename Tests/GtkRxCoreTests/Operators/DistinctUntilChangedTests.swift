@@ -89,4 +89,49 @@ final class DistinctUntilChangedTests: XCTestCase {
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    func testAKeyPathComparesWithTheLastElementPassedOnAndPassesStopEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, -2), .next(220, 2), .next(230, 3), .next(240, -3), .next(250, 2),
+            .error(260, TestError.boom),
+        ])
+        let result = scheduler.start { xs.distinctUntilChanged(at: \.magnitude) }
+        XCTAssertEqual(
+            result.events,
+            [.next(210, -2), .next(230, 3), .next(250, 2), .error(260, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testAKeyAndAComparerDecideTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"),
+            .next(240, "blueberry"), .completed(300),
+        ])
+        // Keys are lengths; "equal" means a difference of at most 2 from the length of the
+        // last element passed on (5): 7 and 6 are equal to it, 9 is not.
+        let result = scheduler.start {
+            xs.distinctUntilChanged({ $0.count }, comparer: { abs($0 - $1) <= 2 })
+        }
+        XCTAssertEqual(
+            result.events, [.next(210, "apple"), .next(240, "blueberry"), .completed(300)])
+    }
+
+    func testDisposingStopsIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let result = scheduler.start(disposed: 220) { xs.distinctUntilChanged(at: \.self) }
+        XCTAssertEqual(result.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testNothingIsLeftAliveOnceTheSequenceHasEnded() {
+        assertSubscriptionsReleased {
+            var received: [Int] = []
+            _ = Observable.of(1, 1, 2).distinctUntilChanged(at: \.self)
+                .subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1, 2])
+        }
+    }
 }

@@ -83,4 +83,12 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(result.events, [.completed(200)])
         XCTAssertEqual(xs.subscriptions, [])
     }
+
+    func testANegativeRetryCountFailsWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = failing(scheduler)
+        let result = scheduler.start { xs.retry(-2) }
+        XCTAssertEqual(result.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
 }

@@ -59,4 +59,12 @@ final class TakeTests: XCTestCase {
             onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["1", "2", "completed"])
     }
+
+    func testANegativeCountFailsWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let result = scheduler.start { xs.take(-1) }
+        XCTAssertEqual(result.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
 }

@@ -36,11 +36,6 @@ extension GLContext {
         set { gdk_gl_context_set_forward_compatible(cPointer(self), cBool(newValue)) }
     }
 
-    /// Wraps `gdk_gl_context_get_use_es`.
-    public var usesEs: Bool {
-        swiftBool(gdk_gl_context_get_use_es(cPointer(self)))
-    }
-
     /// Wraps `gdk_gl_context_is_legacy`.
     public var isLegacy: Bool {
         swiftBool(gdk_gl_context_is_legacy(cPointer(self)))
@@ -71,11 +66,6 @@ extension GLContext {
         gdk_gl_context_set_required_version(
             cPointer(self), cInteger(major, "GLContext.setRequiredVersion"),
             cInteger(minor, "GLContext.setRequiredVersion"))
-    }
-
-    /// Wraps `gdk_gl_context_set_use_es`.
-    public func setUseEs(useEs: Int) {
-        gdk_gl_context_set_use_es(cPointer(self), cInteger(useEs, "GLContext.setUseEs"))
     }
 
 }
