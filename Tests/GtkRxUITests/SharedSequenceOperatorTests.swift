@@ -419,6 +419,24 @@ final class SharedSequenceOperatorTests: XCTestCase {
     /// RxCocoa's published flatMapLatest test: a Driver switching between Signals is a Signal,
     /// each inner error becomes that inner's fallback, and the outer error ends nothing the
     /// latest inner still sends.
+    func testFlatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
+        let outer = scheduler.createHotObservable([
+            .next(210, 0), .next(220, 1), .next(260, 1), .completed(300),
+        ])
+        let inner0 = scheduler.createHotObservable([.next(230, 5), .completed(240)])
+        let inner1 = scheduler.createHotObservable([.next(250, 99), .next(270, 7), .completed(280)])
+        let events = start {
+            let drivers = [
+                inner0.asDriver(onErrorJustReturn: -1), inner1.asDriver(onErrorJustReturn: -1),
+            ]
+            let result: Driver<Int> = outer.asDriver(onErrorJustReturn: 0).flatMapFirst {
+                drivers[$0]
+            }
+            return result
+        }
+        XCTAssertEqual(events, [.next(230, 5), .next(270, 7), .completed(300)])
+    }
+
     func testFlatMapLatestSwitchesAndTakesTheInnerStrategy() {
         let outer = scheduler.createHotObservable([
             .next(210, 0), .next(240, 1), .error(270, TestError.boom),

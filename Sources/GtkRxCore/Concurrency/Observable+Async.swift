@@ -26,15 +26,19 @@ extension ObservableType {
 }
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
-    /// The async sequence as an ``Observable``: subscribing iterates it in a task, emitting each
-    /// element; it completes when the iteration ends, or fails with the error it throws.
-    /// Disposing the subscription cancels the task.
-    public func asObservable() -> Observable<Element> {
+    /// The async sequence as an ``Observable``: each subscription iterates it in a new task of
+    /// `priority` (the current task's, or the default, when `nil`), emitting each element; it
+    /// completes when the iteration ends, or fails with the error it throws. Disposing the
+    /// subscription cancels the task, and nothing more is emitted.
+    ///
+    /// Events arrive on the task's executor; observe them on ``MainScheduler`` for UI.
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             let observer = TaskObserver(observer: observer)
-            let task = Task {
+            let task = Task(priority: priority) {
                 do {
                     for try await element in self {
+                        guard !Task.isCancelled else { return }
                         observer.observer.onNext(element)
                     }
                     guard !Task.isCancelled else { return }

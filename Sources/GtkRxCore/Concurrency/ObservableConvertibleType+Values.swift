@@ -4,6 +4,10 @@ extension ObservableConvertibleType where Element: Sendable {
     ///
     /// The stream subscribes when it is created; ending the loop early, or cancelling the
     /// iterating task, disposes the subscription. Elements are buffered until read.
+    ///
+    /// Cancelling the iterating task before the sequence has stopped makes the loop throw
+    /// `CancellationError` (after the elements already buffered), as in RxSwift; once the
+    /// sequence has completed, cancelling changes nothing.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             let subscription = asObservable().subscribe(
@@ -11,7 +15,14 @@ extension ObservableConvertibleType where Element: Sendable {
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() })
             let disposable = SendableDisposable(disposable: subscription)
-            continuation.onTermination = { _ in disposable.dispose() }
+            continuation.onTermination = { termination in
+                if case .cancelled = termination {
+                    // The stream runs this before it ends the iteration itself: finishing
+                    // with an error here is what the pending `next()` throws.
+                    continuation.finish(throwing: CancellationError())
+                }
+                disposable.dispose()
+            }
         }
     }
 }

@@ -7,8 +7,9 @@ extension ObservableType {
     /// Subscribes closures for elements, the error, completion and disposal. Each is optional.
     ///
     /// `onDisposed` runs exactly once: after the sequence completes or fails, or when the
-    /// subscription is disposed, whichever comes first. An error without `onError` is reported
-    /// on standard error in debug builds.
+    /// subscription is disposed, whichever comes first. An error without `onError` goes to
+    /// ``Hooks/defaultErrorHandler``, which by default prints it on standard error in debug
+    /// builds (with where the subscription was made, if ``Hooks/recordCallStackOnError``).
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -21,6 +22,7 @@ extension ObservableType {
             } else {
                 Disposables.create()
             }
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let element):
@@ -29,7 +31,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    reportUnhandledError(error)
+                    reportUnhandledError(error, subscriptionCallStack: callStack)
                 }
                 disposed.dispose()
             case .completed:

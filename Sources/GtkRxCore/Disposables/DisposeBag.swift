@@ -19,6 +19,29 @@ public final class DisposeBag: @unchecked Sendable {
     /// An empty bag.
     public init() {}
 
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        self.disposables = disposables
+    }
+
+    /// A bag holding the disposables `builder` lists.
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     viewModel.title.bind(to: label.rx.text)
+    ///     viewModel.isBusy.bind(to: spinner.rx.isSpinning)
+    /// }
+    /// ```
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
     /// Adds `disposable`, or disposes it at once when the bag is already disposing.
     public func insert(_ disposable: Disposable) {
         let disposeNow = lock.withLock {
@@ -31,11 +54,36 @@ public final class DisposeBag: @unchecked Sendable {
         }
     }
 
-    /// Adds each of `disposables`.
+    /// Adds each of `disposables`, in order, as one-by-one inserts would.
     public func insert(_ disposables: Disposable...) {
-        for disposable in disposables {
-            insert(disposable)
+        insert(disposables)
+    }
+
+    /// Adds each of `disposables`, in order, or disposes them at once when the bag is already
+    /// disposing.
+    public func insert(_ disposables: [Disposable]) {
+        let disposeNow = lock.withLock {
+            if isDisposed { return true }
+            self.disposables.append(contentsOf: disposables)
+            return false
         }
+        if disposeNow {
+            for disposable in disposables {
+                disposable.dispose()
+            }
+        }
+    }
+
+    /// Adds the disposables `builder` lists, in order.
+    ///
+    /// ```swift
+    /// bag.insert {
+    ///     viewModel.title.bind(to: label.rx.text)
+    ///     viewModel.isBusy.bind(to: spinner.rx.isSpinning)
+    /// }
+    /// ```
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
     }
 
     deinit {
@@ -46,6 +94,44 @@ public final class DisposeBag: @unchecked Sendable {
         }
         for disposable in all {
             disposable.dispose()
+        }
+    }
+}
+
+extension DisposeBag {
+    /// Collects the disposables listed in a closure, one per line, for
+    /// ``DisposeBag/init(builder:)`` and ``DisposeBag/insert(builder:)``; `if`, `if`-`else`,
+    /// `switch` and `for` may choose or repeat them.
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// One listed disposable.
+        public static func buildExpression(_ disposable: Disposable) -> [Disposable] {
+            [disposable]
+        }
+
+        /// The disposables of each line, in order.
+        public static func buildBlock(_ components: [Disposable]...) -> [Disposable] {
+            components.flatMap { $0 }
+        }
+
+        /// The disposables of an `if` without `else`: none when its condition is false.
+        public static func buildOptional(_ component: [Disposable]?) -> [Disposable] {
+            component ?? []
+        }
+
+        /// The disposables of the first branch of an `if`-`else` or `switch`.
+        public static func buildEither(first component: [Disposable]) -> [Disposable] {
+            component
+        }
+
+        /// The disposables of the second branch of an `if`-`else` or `switch`.
+        public static func buildEither(second component: [Disposable]) -> [Disposable] {
+            component
+        }
+
+        /// The disposables of every pass of a `for` loop.
+        public static func buildArray(_ components: [[Disposable]]) -> [Disposable] {
+            components.flatMap { $0 }
         }
     }
 }

@@ -2,6 +2,10 @@
 protocol CombiningState<Value> {
     associatedtype Value
 
+    /// Whether the operator over no sources at all sends the selector's result over no
+    /// elements before completing (`combineLatest`), or only completes (`zip`).
+    static var combinesNoSources: Bool { get }
+
     /// The state for `count` sources, none of which has sent anything.
     init(count: Int)
 
@@ -46,7 +50,8 @@ final class CombiningProducer<State: CombiningState, Result>: Producer<Result> {
 
 /// Subscribes to the sources in order; fails at once on any source's error; disposes a
 /// source's subscription when that source completes; completes when all of them have
-/// completed (at once, for no sources), or when the state says so. The state is guarded as
+/// completed, or when the state says so. For no sources it completes at once, after sending
+/// the selector's result over no elements if the state says so. The state is guarded as
 /// ``SerializingSink`` describes, and the selector runs in a delivery, outside the lock.
 private final class CombiningSink<State: CombiningState, Observer: ObserverType>:
     SerializingSink<Observer>
@@ -74,7 +79,12 @@ private final class CombiningSink<State: CombiningState, Observer: ObserverType>
 
     func run(_ sources: [Observable<Value>]) -> Disposable {
         if sources.isEmpty {
-            synchronized { stop(with: .completed) }
+            synchronized {
+                if State.combinesNoSources {
+                    deliverResult { try self.selector([]) }
+                }
+                stop(with: .completed)
+            }
         }
         for (index, source) in sources.enumerated() where !isDisposed {
             let observer = AnyObserver<Value> { event in self.on(event, at: index) }

@@ -8,9 +8,9 @@ package func rxFatalErrorInDebug(_ message: @autoclosure () -> String) {
     #endif
 }
 
-/// Reports an error that reached a subscription without an error handler.
-func reportUnhandledError(_ error: Swift.Error) {
-    #if DEBUG
-        printWarning("Unhandled error happened: \(error)")
-    #endif
+/// Reports an error that reached a subscription without an error handler to
+/// ``Hooks/defaultErrorHandler`` (which, unless replaced, prints it in debug builds), with the
+/// call stack the subscription recorded, if any (see ``Hooks/recordCallStackOnError``).
+func reportUnhandledError(_ error: Swift.Error, subscriptionCallStack: [String] = []) {
+    Hooks.defaultErrorHandler(subscriptionCallStack, error)
 }

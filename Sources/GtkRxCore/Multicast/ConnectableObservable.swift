@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sequence that shares one subscription to its source among its subscribers, once
 /// ``connect()`` starts it.
 public protocol ConnectableObservableType: ObservableType {
@@ -14,43 +16,67 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     }
 }
 
+// The contract of every connectable sequence here:
+//
+// - Subscribers subscribe to the current subject; `connect()` subscribes that subject to the
+//   source, unless a connection is running, in which case it returns that connection.
+// - A connection ends when its disposable is disposed, or when the source completes or fails.
+//   A terminal event ends the connection *before* the subject receives it, so an observer that
+//   subscribes or connects again from its `onCompleted` or `onError` starts a new connection.
+//   Disposing a connection that has ended does nothing (not even to a later connection).
+// - `multicast(_ subject:)` uses its one subject for every connection. The `makeSubject` form
+//   (and `publish`, `replay`, `replayAll`, built on it, as in RxSwift 6) asks for a new subject
+//   for each connection: once a connection ends, the next subscriber or connection gets a new
+//   one, and the earlier connection's observers receive nothing from later connections.
+
 extension ObservableType {
     /// A connectable sequence that multicasts through `subject`, the same subject for every
     /// connection.
+    ///
+    /// Once the subject has stopped, later subscribers receive its stop event (and what it
+    /// replays), even after connecting again.
     public func multicast<Subject: SubjectType>(_ subject: Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        Multicast(source: asObservable(), makeSubject: { subject })
+        Multicast(
+            source: asObservable(), makeSubject: { subject }, freshSubjectPerConnection: false)
     }
 
     /// A connectable sequence that multicasts through a new subject from `makeSubject` for each
     /// connection.
+    ///
+    /// A subscriber that subscribes while no connection runs joins the subject the next
+    /// ``ConnectableObservableType/connect()`` uses. Once a connection ends (disposed, or the
+    /// source completed or failed), its subject is let go: its observers receive nothing from
+    /// later connections.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         Multicast(source: asObservable(), makeSubject: makeSubject, freshSubjectPerConnection: true)
     }
 
-    /// A connectable sequence that multicasts through one ``PublishSubject``.
+    /// A connectable sequence that multicasts through a new ``PublishSubject`` for each
+    /// connection; see ``multicast(makeSubject:)``.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// A connectable sequence that multicasts through one ``ReplaySubject`` replaying
-    /// `bufferSize` elements.
+    /// A connectable sequence that multicasts through a new ``ReplaySubject``, replaying the
+    /// last `bufferSize` elements, for each connection; see ``multicast(makeSubject:)``.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// A connectable sequence that replays every element to each subscriber.
+    /// A connectable sequence that multicasts through a new ``ReplaySubject`` replaying every
+    /// element, for each connection; see ``multicast(makeSubject:)``.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbound())
+        multicast(makeSubject: { ReplaySubject.createUnbound() })
     }
 }
 
 /// Subscribers subscribe to the current subject; `connect` subscribes the subject to the
-/// source. With `freshSubjectPerConnection`, a connection that ends takes its subject with it,
-/// and the next subscriber or connection gets a new one.
+/// source through a ``MulticastConnection``. With `freshSubjectPerConnection`, a connection
+/// that ends takes its subject with it, and the next subscriber or connection gets a new one.
 private final class Multicast<Source, Subject: SubjectType>: ConnectableObservable<
     Subject.Element
 >, @unchecked Sendable
@@ -63,17 +89,18 @@ where Subject.Observer.Element == Source {
     private let freshSubjectPerConnection: Bool
     private let lock = Lock()
     private var subject: Subject?
-    private var connection: MulticastConnection?
+    private var connection: MulticastConnection<Subject.Observer>?
 
     init(
         source: Observable<Source>, makeSubject: @escaping () -> Subject,
-        freshSubjectPerConnection: Bool = false
+        freshSubjectPerConnection: Bool
     ) {
         self.source = source
         self.makeSubject = makeSubject
         self.freshSubjectPerConnection = freshSubjectPerConnection
     }
 
+    /// The subject subscribers join now, made if there is none. Under the lock.
     private func currentSubject() -> Subject {
         if let subject { return subject }
         let subject = makeSubject()
@@ -82,24 +109,27 @@ where Subject.Observer.Element == Source {
     }
 
     override func connect() -> Disposable {
-        let (connection, subject, isNew) = lock.withLock {
-            () -> (MulticastConnection, Subject, Bool) in
+        let (connection, isNew) = lock.withLock {
+            () -> (MulticastConnection<Subject.Observer>, Bool) in
             if let existing = self.connection {
-                return (existing, currentSubject(), false)
+                return (existing, false)
             }
-            let connection = MulticastConnection { [weak self] connection in
+            let connection = MulticastConnection(observer: currentSubject().asObserver()) {
+                [weak self] connection in
                 self?.connectionEnded(connection)
             }
             self.connection = connection
-            return (connection, currentSubject(), true)
+            return (connection, true)
         }
         if isNew {
-            connection.subscription.setDisposable(source.subscribe(subject.asObserver()))
+            connection.subscription.setDisposable(source.subscribe(connection))
         }
         return connection
     }
 
-    private func connectionEnded(_ ended: MulticastConnection) {
+    /// Forgets `ended`, if it is still the current connection, and then its subject when each
+    /// connection has its own.
+    private func connectionEnded(_ ended: MulticastConnection<Subject.Observer>) {
         lock.withLock {
             guard connection === ended else { return }
             connection = nil
@@ -115,25 +145,63 @@ where Subject.Observer.Element == Source {
     }
 }
 
-/// One connection of a ``Multicast``: the subject's subscription to the source.
-private final class MulticastConnection: Disposable, @unchecked Sendable {
-    // Sendable: `ended` is taken under `lock` exactly once and run outside it; the subscription
-    // is a thread-safe SingleAssignmentDisposable.
+/// One connection of a ``Multicast``: observes the source for the subject, and ends once, when
+/// disposed or when the source stops, whichever comes first. A stop event ends it before the
+/// subject receives it.
+private final class MulticastConnection<SubjectObserver: ObserverType>: ObserverType, Cancelable,
+    EndingConnection, @unchecked Sendable
+{
+    // Sendable: `ended` is taken under `lock` exactly once and run outside it; `isEnded` is
+    // atomic; the subscription is a thread-safe SingleAssignmentDisposable; the subject's
+    // observer receives the source's events one at a time, as any observer does.
     let subscription = SingleAssignmentDisposable()
+    private let observer: SubjectObserver
     private let lock = Lock()
     private var ended: ((MulticastConnection) -> Void)?
+    private let isEnded = Atomic(false)
 
-    init(ended: @escaping (MulticastConnection) -> Void) {
+    init(observer: SubjectObserver, ended: @escaping (MulticastConnection) -> Void) {
+        self.observer = observer
         self.ended = ended
     }
 
-    func dispose() {
+    var isDisposed: Bool { isEnded.load(ordering: .acquiring) }
+
+    var hasEnded: Bool { isDisposed }
+
+    func on(_ event: Event<SubjectObserver.Element>) {
+        if event.isStopEvent {
+            // Ended first: whoever the subject tells may connect again at once.
+            if end() {
+                observer.on(event)
+            }
+        } else if !isEnded.load(ordering: .relaxed) {
+            observer.on(event)
+        }
+    }
+
+    func dispose() { _ = end() }
+
+    /// Ends the connection: forgets it in its ``Multicast`` and disposes the source
+    /// subscription. Returns whether this call ended it (only the first does).
+    private func end() -> Bool {
         let ended = lock.withLock {
             defer { self.ended = nil }
             return self.ended
         }
-        guard let ended else { return }
+        guard let ended else { return false }
+        isEnded.store(true, ordering: .releasing)
         ended(self)
         subscription.dispose()
+        return true
     }
+}
+
+/// A connection that can tell whether it has ended, which ``ConnectableObservableType/refCount()``
+/// asks to tell a stop event of the connection it counts from one of a connection that ended
+/// before (see `RefCount`).
+protocol EndingConnection: AnyObject {
+    /// Whether the connection has ended: it was disposed, or its source stopped. It becomes true
+    /// before the connectable sequence lets the connection's subject go.
+    var hasEnded: Bool { get }
 }

@@ -3,7 +3,8 @@ public enum SubjectLifetimeScope: Sendable {
     /// While it has subscribers: after the last one leaves (or the source stops), the next
     /// subscriber starts a new subscription to the source, with an empty buffer.
     case whileConnected
-    /// Forever: one subject, whose buffer (and stop event) later subscribers receive.
+    /// Forever: one subject, whose buffer (and stop event) later subscribers receive. Once the
+    /// source has stopped, it is never subscribed to again.
     case forever
 }
 

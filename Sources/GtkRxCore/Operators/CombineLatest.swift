@@ -6,6 +6,8 @@
 //   more: when a source sends an element while every other source has completed and one of
 //   them never sent an element. A completed source's subscription is disposed at once.
 // - It fails at once with the first error of any source, or that the selector throws.
+// - Over an empty collection of sources, it sends the selector's result over no elements and
+//   completes, at once, as RxSwift 5 and later do.
 // - Sources may send on different threads; the results are serialized, and the selector is
 //   never called concurrently nor while a lock is held.
 
@@ -13,8 +15,9 @@ extension ObservableType {
     /// Combines the latest elements of `collection`'s sources with `resultSelector` whenever
     /// any of them sends one, once each has sent one.
     ///
-    /// Completes when all sources have completed (at once, for an empty collection), or when
-    /// no more results can come; fails at once with any source's error or the selector's.
+    /// Completes when all sources have completed, or when no more results can come; fails at
+    /// once with any source's error or the selector's. For an empty collection it sends
+    /// `resultSelector([])` and completes, at once.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
@@ -24,7 +27,8 @@ extension ObservableType {
     }
 
     /// Sends an array of the latest elements of `collection`'s sources whenever any of them
-    /// sends one, once each has sent one; see ``combineLatest(_:resultSelector:)``.
+    /// sends one, once each has sent one (an empty array at once, for an empty collection); see
+    /// ``combineLatest(_:resultSelector:)``.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
         -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -39,6 +43,8 @@ typealias CombineLatestProducer<Value, Result> = CombiningProducer<
 
 /// Keeps the latest element of each source.
 struct CombineLatestState<Value>: CombiningState {
+    static var combinesNoSources: Bool { true }
+
     private var latest: [Value?]
     private var valueCount = 0
 

@@ -135,7 +135,25 @@ extension InfallibleType {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
-    /// Skips the first `count` elements.
+    /// Drops the elements that arrive before `other` sends one.
+    public func skip<Other: ObservableType>(until other: Other) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other))
+    }
+
+    /// Sends the elements that arrive within `duration`, then completes.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element>
+    {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
+    /// Pairs each element with `object` while it lives; completes once it is gone.
+    public func withUnretained<Object: AnyObject>(_ object: Object)
+        -> Infallible<(Object, Element)>
+    {
+        Infallible(asObservable().withUnretained(object))
+    }
+
+    /// Drops the first `count` elements.
     public func skip(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().skip(count))
     }

@@ -203,6 +203,14 @@ extension InfallibleType {
         Infallible(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
+    /// Runs the sequence `selector` makes from an element, ignoring elements that arrive while it
+    /// runs.
+    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+        -> Infallible<Result>
+    {
+        Infallible(asObservable().flatMapFirst { selector($0).asObservable() })
+    }
+
     /// Merges the sequences `selector` makes from each element.
     public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
         -> Infallible<Result>

@@ -84,8 +84,9 @@ enum ArityFiles {
                 the n-th result combines the n-th element of every source.
 
                 Elements wait in a buffer per source until every source has one. Completes \
-                when all sources have completed; fails at once with any source's error or the \
-                selector's.
+                when all sources have completed, as RxSwift's overloads of 2 to 8 sources do: an \
+                element that can never be paired does not end it early (the collection overload \
+                ends then). Fails at once with any source's error or the selector's.
                 """, indent: 4)
         }
         out.line(

@@ -65,6 +65,14 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
+    /// Runs the shared sequence `selector` makes from an element, ignoring elements that arrive
+    /// while it runs; the result shares as that inner sequence's strategy says.
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+    }
+
     /// Merges the shared sequences `selector` makes from each element; the result shares as
     /// their strategy says.
     public func flatMap<Sharing, Result>(

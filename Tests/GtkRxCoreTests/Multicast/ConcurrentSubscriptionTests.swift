@@ -15,7 +15,12 @@ final class ConcurrentSubscriptionTests: XCTestCase {
         try churn { $0.share(replay: 1) }
     }
 
-    // In the next two, one subject outlives its connections. A subscriber who connects it
+    func testPublishRefCount() throws {
+        // As in RxSwift 6, each connection has a subject of its own.
+        try churn { $0.publish().refCount() }
+    }
+
+    // In the next one, one subject outlives its connections. A subscriber who connects it
     // again may first receive what an earlier connection left: the value it buffered, or one
     // still on its way through it. What the source sent while nothing was connected is lost,
     // so a gap may follow those.
@@ -24,8 +29,60 @@ final class ConcurrentSubscriptionTests: XCTestCase {
         try churn(connectionsShareOneSubject: true) { $0.share(replay: 1, scope: .forever) }
     }
 
-    func testPublishRefCount() throws {
-        try churn(connectionsShareOneSubject: true) { $0.publish().refCount() }
+    func testSubscribersRacingTheSourcesCompletion() throws {
+        try raceCompletion { $0.share() }
+        try raceCompletion { $0.share(replay: 1) }
+        try raceCompletion { $0.publish().refCount() }
+        try raceCompletion { $0.replay(2).refCount() }
+    }
+
+    /// Each connection's source sends 0 to 19 and completes on a thread of its own, while four
+    /// threads each subscribe 200 times, waiting for each subscription to complete. Every
+    /// subscription completes (joining a connection about to end or starting the next, never
+    /// stranded on a subject that nothing connects), sees consecutive values, and is released.
+    private func raceCompletion(
+        _ makeShared: (Observable<Int>) -> Observable<Int>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let baseline = Resources.total
+        let shared = SharedObservable(makeShared(elementsOnAnotherThread(20)))
+        let report = Locked<(completed: Int, inconsistent: [[Int]])>((0, []))
+        let done = DispatchGroup()
+        for _ in 0..<4 {
+            done.enter()
+            Thread.detachNewThread {
+                for _ in 0..<200 {
+                    let seen = Locked<[Int]>([])
+                    let completed = DispatchSemaphore(value: 0)
+                    let subscription = shared.observable.subscribe(
+                        onNext: { value in seen.withLock { $0.append(value) } },
+                        onCompleted: { completed.signal() })
+                    guard completed.wait(timeout: .now() + 5) == .success else { break }
+                    subscription.dispose()
+                    let values = seen.current
+                    let consecutive = zip(values, values.dropFirst()).allSatisfy { $1 == $0 + 1 }
+                    report.withLock { report in
+                        report.completed += 1
+                        if !consecutive && report.inconsistent.count < 3 {
+                            report.inconsistent.append(values)
+                        }
+                    }
+                }
+                done.leave()
+            }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 120), .success, file: file, line: line)
+        XCTAssertEqual(
+            report.current.completed, 4 * 200, "every subscription completed", file: file,
+            line: line)
+        XCTAssertEqual(report.current.inconsistent, [], file: file, line: line)
+        // The last source threads may still be returning, holding their observers.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while Resources.total != baseline && ContinuousClock.now < deadline {
+            sched_yield()
+        }
+        XCTAssertEqual(
+            Resources.total, baseline, "every subscription is gone", file: file, line: line)
     }
 
     /// A thread sends 0, 1, 2, … into a subject; four threads each subscribe to the shared

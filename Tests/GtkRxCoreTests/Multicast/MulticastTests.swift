@@ -38,6 +38,206 @@ final class MulticastTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(210, 210)])
     }
 
+    // MARK: A new subject per connection
+
+    func testPublishUsesANewSubjectForEachConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(240, 2), .next(270, 3), .next(330, 4), .next(360, 5),
+        ])
+        let published = xs.publish()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { _ = published.subscribe(first) }
+        scheduler.scheduleAt(220) { connections.append(published.connect()) }
+        scheduler.scheduleAt(300) { connections[0].dispose() }
+        // No connection runs: this subscriber joins the subject of the next one.
+        scheduler.scheduleAt(310) { _ = published.subscribe(second) }
+        scheduler.scheduleAt(320) { connections.append(published.connect()) }
+        scheduler.scheduleAt(400) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            first.events, [.next(240, 2), .next(270, 3)],
+            "the first connection's observers receive nothing from the second")
+        XCTAssertEqual(second.events, [.next(330, 4), .next(360, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(220, 300), Subscription(320, 400)])
+    }
+
+    func testReplayStartsEachConnectionWithAnEmptyBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3)])
+        let replayed = xs.replay(2)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(replayed.connect()) }
+        scheduler.scheduleAt(240) { _ = replayed.subscribe(first) }
+        scheduler.scheduleAt(250) { connections[0].dispose() }
+        scheduler.scheduleAt(260) { _ = replayed.subscribe(second) }
+        scheduler.scheduleAt(300) { connections.append(replayed.connect()) }
+        scheduler.scheduleAt(400) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(240, 2), .next(240, 3)])
+        XCTAssertEqual(
+            second.events, [.next(310, 1), .next(320, 2), .next(330, 3)],
+            "nothing replayed from the first connection")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    func testReplayAllStartsEachConnectionWithAnEmptyBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([
+            .next(10, 1), .next(20, 2), .next(30, 3), .completed(40),
+        ])
+        let replayed = xs.replayAll()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(replayed.connect()) }
+        scheduler.scheduleAt(235) { _ = replayed.subscribe(first) }
+        scheduler.scheduleAt(260) { _ = replayed.subscribe(second) }
+        scheduler.scheduleAt(300) { connections.append(replayed.connect()) }
+        scheduler.start()
+        XCTAssertEqual(
+            first.events,
+            [.next(235, 1), .next(235, 2), .next(235, 3), .completed(240)])
+        XCTAssertEqual(
+            second.events, [.next(310, 1), .next(320, 2), .next(330, 3), .completed(340)],
+            "the completed connection's buffer and stop event are not replayed")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(300, 340)])
+    }
+
+    func testMulticastWithOneSubjectKeepsItForEveryConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3)])
+        let multicast = xs.multicast(ReplaySubject.create(bufferSize: 2))
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(multicast.connect()) }
+        scheduler.scheduleAt(240) { _ = multicast.subscribe(first) }
+        scheduler.scheduleAt(250) { connections[0].dispose() }
+        scheduler.scheduleAt(260) { _ = multicast.subscribe(second) }
+        scheduler.scheduleAt(300) { connections.append(multicast.connect()) }
+        scheduler.scheduleAt(400) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            first.events,
+            [.next(240, 2), .next(240, 3), .next(310, 1), .next(320, 2), .next(330, 3)])
+        XCTAssertEqual(
+            second.events,
+            [.next(260, 2), .next(260, 3), .next(310, 1), .next(320, 2), .next(330, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    // MARK: A stop event ends the connection before it is delivered
+
+    func testReconnectingOnCompletionStartsANewConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(250), .next(260, 2), .next(280, 3), .next(320, 4),
+        ])
+        let published = xs.publish()
+        let observer = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(published.connect()) }
+        scheduler.scheduleAt(205) {
+            _ = published.subscribe { event in
+                observer.on(event)
+                if event.isStopEvent {
+                    _ = published.subscribe(observer)
+                    connections.append(published.connect())
+                }
+            }
+        }
+        // The first connection has ended: disposing it changes nothing.
+        scheduler.scheduleAt(270) { connections[0].dispose() }
+        scheduler.scheduleAt(300) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            observer.events, [.next(210, 1), .completed(250), .next(260, 2), .next(280, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(250, 300)])
+    }
+
+    func testReconnectingOnAnErrorStartsANewConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .error(250, TestError.boom), .next(260, 2), .next(320, 3),
+        ])
+        let multicast = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+        let observer = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(multicast.connect()) }
+        scheduler.scheduleAt(205) {
+            _ = multicast.subscribe { event in
+                observer.on(event)
+                if event.isStopEvent {
+                    _ = multicast.subscribe(observer)
+                    connections.append(multicast.connect())
+                }
+            }
+        }
+        scheduler.scheduleAt(300) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            observer.events, [.next(210, 1), .error(250, TestError.boom), .next(260, 2)],
+            "the new subject replays nothing of the failed connection")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(250, 300)])
+    }
+
+    func testReconnectingOneSubjectOnCompletionConnectsAgainButTheSubjectStaysCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(250), .next(260, 2),
+        ])
+        let multicast = xs.multicast(ReplaySubject.create(bufferSize: 1))
+        let observer = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) { connections.append(multicast.connect()) }
+        scheduler.scheduleAt(205) {
+            _ = multicast.subscribe { event in
+                observer.on(event)
+                if event.isStopEvent {
+                    _ = multicast.subscribe(observer)
+                    connections.append(multicast.connect())
+                }
+            }
+        }
+        scheduler.scheduleAt(300) { connections[1].dispose() }
+        scheduler.start()
+        XCTAssertEqual(
+            observer.events,
+            [.next(210, 1), .completed(250), .next(250, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(250, 300)])
+    }
+
+    func testASynchronousSourceEndsItsConnectionWhileConnecting() {
+        let published = Observable.of(1, 2).publish()
+        var received: [Event<Int>] = []
+        assertSubscriptionsReleased {
+            _ = published.subscribe { received.append($0) }
+            _ = published.connect()
+            // The connection ended with the source: this one starts anew, on a new subject.
+            _ = published.subscribe { received.append($0) }
+            _ = published.connect()
+        }
+        XCTAssertEqual(received, [.next(1), .next(2), .completed, .next(1), .next(2), .completed])
+    }
+
+    func testConnectionsReleaseTheirSubscriptions() {
+        assertSubscriptionsReleased {
+            for connectable in [
+                Observable.just(1).publish(), Observable.just(1).replay(1),
+                Observable.just(1).replayAll(), Observable<Int>.error(TestError.boom).publish(),
+                Observable.just(1).multicast(PublishSubject()),
+            ] {
+                _ = connectable.map { $0 + 1 }.subscribe(onError: { _ in })
+                _ = connectable.connect()
+            }
+        }
+    }
+
     func testRefCountConnectsWithTheFirstAndDisconnectsWithTheLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3)])

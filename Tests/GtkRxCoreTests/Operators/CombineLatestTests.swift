@@ -218,16 +218,38 @@ final class CombineLatestTests: XCTestCase {
         }
     }
 
-    func testAnEmptyCollectionCompletesAtOnce() {
+    func testAnEmptyCollectionSendsTheSelectorsResultOverNoElementsThenCompletes() {
+        // As RxSwift 5 and later: every one of no sources has an element.
         let scheduler = TestScheduler(initialClock: 0)
+        var selectorArguments: [[Int]] = []
         let withSelector = scheduler.start {
-            Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }
+            Observable.combineLatest([Observable<Int>]()) { elements -> Int in
+                selectorArguments.append(elements)
+                return elements.count + 40
+            }
         }
-        XCTAssertEqual(withSelector.events, [.completed(200)])
+        XCTAssertEqual(withSelector.events, [.next(200, 40), .completed(200)])
+        XCTAssertEqual(selectorArguments, [[]])
         let asArrays = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            Observable.combineLatest([Observable<Int>]()).map(\.count)
+            Observable.combineLatest([Observable<Int>]()).map { "\($0)" }
         }
-        XCTAssertEqual(asArrays.events, [.completed(1200)])
+        XCTAssertEqual(asArrays.events, [.next(1200, "[]"), .completed(1200)])
+    }
+
+    func testAnEmptyCollectionFailsWithTheSelectorsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }
+        }
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
+    }
+
+    func testAnEmptyCollectionReleasesItsSubscription() {
+        assertSubscriptionsReleased {
+            var events: [Event<[Int]>] = []
+            _ = Observable.combineLatest([Observable<Int>]()).subscribe { events.append($0) }
+            XCTAssertEqual(events.count, 2)
+        }
     }
 
     func testOptionalElementsStayDistinctFromMissingOnes() {

@@ -502,4 +502,61 @@ final class InfallibleOperatorTests: XCTestCase {
         replay.subscribe(onNext: { replayed.append($0) }).dispose()
         XCTAssertEqual(replayed, [1, 2])
     }
+
+    // MARK: - flatMapFirst, skip(until:), take(for:), withUnretained
+
+    func testFlatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
+        let events = record { scheduler in
+            let outer = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(260, 3), .completed(300),
+            ])
+            let inner = { (value: Int) in
+                Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in value * 10 }
+                    .asInfallible(onErrorJustReturn: -1)
+            }
+            return outer.asInfallible(onErrorJustReturn: 0).flatMapFirst(inner)
+        }
+        XCTAssertEqual(events, [.next(240, 10), .next(290, 30), .completed(300)])
+    }
+
+    func testSkipUntilDropsWhatComesBeforeTheOtherSequenceSends() {
+        let events = record { scheduler in
+            let source = scheduler.createHotObservable([
+                .next(210, 1), .next(230, 2), .next(250, 3), .completed(300),
+            ])
+            let gate = scheduler.createHotObservable([.next(240, ())])
+            return source.asInfallible(onErrorJustReturn: 0).skip(until: gate)
+        }
+        XCTAssertEqual(events, [.next(250, 3), .completed(300)])
+    }
+
+    func testTakeForCompletesWhenTheDurationEnds() {
+        let events = record { scheduler in
+            let source = scheduler.createHotObservable([
+                .next(210, 1), .next(230, 2), .next(260, 3),
+            ])
+            return source.asInfallible(onErrorJustReturn: 0)
+                .take(for: .seconds(50), scheduler: scheduler)
+        }
+        XCTAssertEqual(events, [.next(210, 1), .next(230, 2), .completed(250)])
+    }
+
+    func testWithUnretainedCompletesOnceTheObjectIsGone() {
+        final class Owner {}
+        var owner: Owner? = Owner()
+        weak let weakOwner = owner
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = source.asInfallible(onErrorJustReturn: 0).withUnretained(owner!)
+            .map { pair in
+                XCTAssertTrue(pair.0 === weakOwner)
+                return pair.1
+            }
+            .subscribe(onNext: { observer.onNext($0) }, onCompleted: { observer.onCompleted() })
+        _ = scheduler.scheduleAt(240) { owner = nil }
+        scheduler.start()
+        subscription.dispose()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(260)])
+    }
 }

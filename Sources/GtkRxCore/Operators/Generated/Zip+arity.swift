@@ -9,7 +9,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -21,7 +23,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -35,7 +39,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
@@ -51,7 +57,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType
@@ -69,7 +77,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType
@@ -89,7 +99,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType
@@ -111,7 +123,9 @@ extension ObservableType {
     /// combines the n-th element of every source.
     ///
     /// Elements wait in a buffer per source until every source has one. Completes when all sources
-    /// have completed; fails at once with any source's error or the selector's.
+    /// have completed, as RxSwift's overloads of 2 to 8 sources do: an element that can never be
+    /// paired does not end it early (the collection overload ends then). Fails at once with any
+    /// source's error or the selector's.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
