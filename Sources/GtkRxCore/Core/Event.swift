@@ -81,11 +81,17 @@ extension Event: Equatable where Element: Equatable {
 
 /// Compares two errors for tests and `Equatable` events.
 func errorsAreEqual(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
-    func open<Left: Equatable>(_ left: Left) -> Bool? {
-        (right as? Left).map { $0 == left }
-    }
-    if let left = left as? any Equatable, let equal = open(left) {
+    if let equal = equalWhenEquatable(left, right) {
         return equal
     }
     return type(of: left) == type(of: right) && "\(left)" == "\(right)"
+}
+
+/// `left == right` when `left` is `Equatable` and `right` of its type; `nil` otherwise.
+private func equalWhenEquatable(_ left: Any, _ right: Any) -> Bool? {
+    func open<Left: Equatable>(_ left: Left) -> Bool? {
+        (right as? Left).map { $0 == left }
+    }
+    guard let left = left as? any Equatable else { return nil }
+    return open(left)
 }
