@@ -8,14 +8,14 @@ import CGLib
 @MainActor
 enum GioClasses {
     static let table: KeyValuePairs<String, Object.Type> = [
-        "GAppLaunchContext": GioAppLaunchContext.self,
-        "GApplication": GioApplication.self,
+        "GAppLaunchContext": Gio.AppLaunchContext.self,
+        "GApplication": Gio.Application.self,
         "GCancellable": Cancellable.self,
         "GFileIcon": FileIcon.self,
         "GListStore": ListStore.self,
         "GMenuItem": MenuItem.self,
         "GMenuModel": MenuModel.self,
-        "GMountOperation": GioMountOperation.self,
+        "GMountOperation": Gio.MountOperation.self,
         "GNotification": DesktopNotification.self,
         "GPermission": Permission.self,
         "GPropertyAction": PropertyAction.self,

@@ -31,8 +31,10 @@ enum EnumerationEmitter {
         _ enumeration: GIREnumeration, swift: String, cType: String, into out: inout SourceBuilder
     ) {
         let all = members(of: enumeration)
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
         out.doc("Wraps the C enumeration `\(enumeration.cType)` (`\(enumeration.qualifiedName)`).")
-        out.line("public enum \(swift): Int, Sendable, CaseIterable {")
+        out.line("public enum \(simpleName): Int, Sendable, CaseIterable {")
         var values = Set<Int>()
         var aliases: [(String, GIREnumeration.Member)] = []
         for (name, member) in all {
@@ -44,6 +46,7 @@ enum EnumerationEmitter {
             out.line("    case \(SwiftNames.identifier(name)) = \(member.value)")
         }
         out.line("}")
+        if namespace != nil { out.line("}") }
         out.line()
         out.line("extension \(swift) {")
         for (name, member) in aliases {
@@ -79,10 +82,12 @@ enum EnumerationEmitter {
     private static func emitFlags(
         _ enumeration: GIREnumeration, swift: String, cType: String, into out: inout SourceBuilder
     ) {
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
         out.doc("Wraps the C flags `\(enumeration.cType)` (`\(enumeration.qualifiedName)`).")
         out.line(
             """
-            public struct \(swift): OptionSet, Sendable, Hashable {
+            public struct \(simpleName): OptionSet, Sendable, Hashable {
                 /// The flags' bits.
                 public let rawValue: Int
 
@@ -111,5 +116,6 @@ enum EnumerationEmitter {
                 }
             }
             """)
+        if namespace != nil { out.line("}") }
     }
 }

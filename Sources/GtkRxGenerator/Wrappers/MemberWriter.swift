@@ -40,6 +40,10 @@ struct MemberWriter {
     private(set) var usedEnumerations: Set<String> = []
     /// What `.rx` gets: the properties and signals written, for ``RxEmitter``.
     private(set) var rxMembers: [RxMember] = []
+    /// The signal connectors written, for ``TestEmitter``: connector, signal, argument count,
+    /// return type.
+    private(set) var connectors:
+        [(connector: String, signal: String, arguments: Int, returns: MappedType)] = []
     /// C functions already covered (by a property using them as accessors).
     private var covered: Set<String> = []
 
@@ -102,9 +106,13 @@ struct MemberWriter {
         }
     }
 
+    /// The method called `name`, unless the overrides skip it (GTK 4.8's
+    /// `gtk_aspect_frame_get_yalign` reads the x alignment, for one).
     private func method(named name: String?) -> GIRFunction? {
         guard let name else { return nil }
-        return owner.methods.first { $0.name == name }
+        return owner.methods.first {
+            $0.name == name && Overrides.skippedMembers[$0.cIdentifier] == nil
+        }
     }
 
     private mutating func writeProperty(_ property: GIRProperty, into out: inout SourceBuilder) {
@@ -638,6 +646,7 @@ struct MemberWriter {
 
             """)
         record(.signal, signal.name, .generated("\(owner.swiftName).\(connector)"))
+        connectors.append((connector, signal.name, argumentTypes.count, returnType))
         if returnType.kind == .void {
             rxMembers.append(
                 .signal(

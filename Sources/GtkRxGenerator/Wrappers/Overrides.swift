@@ -11,17 +11,16 @@ enum Overrides {
     static let typeNames: [String: String] = [
         "Gtk.Range": "RangeWidget",  // Swift.Range
         "Gtk.Calendar": "CalendarWidget",  // Foundation.Calendar
-        "Gtk.Settings": "GtkSettings",  // Gio.Settings, GSettings
-        "Gtk.ListStore": "GtkListStore",  // Gio.ListStore, the list model
-        "Gtk.TreeStore": "GtkTreeStore",
+        "Gtk.Settings": "GTK.Settings",  // Gio.Settings, GSettings
+        "Gtk.ListStore": "GTK.ListStore",  // Gio.ListStore, the list model
         "Gtk.CssProvider": "CSSProvider",
         "Gtk.Unit": "PageUnit",  // Foundation.Unit
         "Gtk.Snapshot": "Snapshot",
-        "Gdk.Snapshot": "GdkSnapshot",  // Gtk.Snapshot
-        "Gio.Application": "GioApplication",  // Gtk.Application
+        "Gdk.Snapshot": "Gdk.Snapshot",  // Gtk.Snapshot
+        "Gio.Application": "Gio.Application",  // Gtk.Application
         "Gio.Notification": "DesktopNotification",  // Foundation.Notification
         "Gio.Settings": "Settings",
-        "Gio.Task": "GioTask",  // Swift's Task
+        "Gio.Task": "Gio.Task",  // Swift's Task
         "Gtk.Image": "Image",
         "Gtk.Text": "Text",
         "Gtk.Filter": "Filter",
@@ -136,6 +135,8 @@ enum Overrides {
             "a template is a class-structure matter, not an instance's",
         "gtk_widget_init_template": "called from a class's own instance initializer in C",
         "gtk_widget_dispose_template": "called from a class's own dispose in C",
+        "gtk_aspect_frame_get_yalign":
+            "GTK 4.8 returns the x alignment (AspectFrame.yalign reads the property instead)",
         "gdk_gl_context_set_use_es": "deprecated in GDK 4.6's header (GIR does not say so)",
         "gdk_gl_context_get_use_es": "deprecated in GDK 4.6's header (GIR does not say so)",
         "Gdk.GLContext:use-es": "deprecated in GDK 4.6's header (GIR does not say so)",

@@ -15,6 +15,7 @@ enum WrapperFiles {
         var declared: [String: MemberWriter.Declared] = [:]
 
         var rxDeclared: [String: Set<String>] = [:]
+        var tests = TestEmitter()
         for interface in plan.interfaces {
             let (file, used, rx) = interfaceFile(
                 interface, plan: plan, mapper: mapper, coverage: coverage)
@@ -30,8 +31,15 @@ enum WrapperFiles {
         }
         for cls in plan.classes {
             let inherited = cls.parent.flatMap { declared[$0] } ?? MemberWriter.Declared()
-            let (file, used, own, rx) = classFile(
+            let (file, used, own, rx, connectors) = classFile(
                 cls, plan: plan, mapper: mapper, coverage: coverage, inherited: inherited)
+            tests.add(
+                .init(
+                    qualifiedName: cls.qualifiedName,
+                    swiftName: plan.swiftNames[cls.qualifiedName]!,
+                    isAbstract: cls.isAbstract,
+                    isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"), properties: rx,
+                    connectors: connectors))
             files.append(file)
             usedEnumerations.formUnion(used)
             let inheritedRx = cls.parent.flatMap { rxDeclared[$0] } ?? []
@@ -51,6 +59,8 @@ enum WrapperFiles {
             merged.initializers = own.initializers
             declared[cls.qualifiedName] = merged
         }
+        files.append(tests.file())
+        files += namespaceFiles(plan)
         files += enumerationFiles(usedEnumerations, plan: plan)
         files += registryFiles(plan)
         for (name, reason) in plan.skippedTypes.sorted(by: { $0.key < $1.key }) {
@@ -70,7 +80,9 @@ enum WrapperFiles {
         -> GeneratedFile
     {
         GeneratedFile(
-            path: "Sources/GtkRxUI/Generated/\(namespace)/\(swift)+Reactive.swift", contents: text,
+            path:
+                "Sources/GtkRxUI/Generated/\(namespace)/\(swift.replacingOccurrences(of: ".", with: ""))+Reactive.swift",
+            contents: text,
             source: source)
     }
 
@@ -83,7 +95,10 @@ enum WrapperFiles {
     private static func classFile(
         _ cls: GIRClass, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog,
         inherited: MemberWriter.Declared
-    ) -> (GeneratedFile, Set<String>, MemberWriter.Declared, [RxMember]) {
+    ) -> (
+        GeneratedFile, Set<String>, MemberWriter.Declared, [RxMember],
+        [(connector: String, signal: String, arguments: Int, returns: MappedType)]
+    ) {
         let repository = plan.repository
         let swift = plan.swiftNames[cls.qualifiedName]!
         let module = WrapperPlan.module(of: cls.namespace)
@@ -101,7 +116,9 @@ enum WrapperFiles {
         out.doc(
             "Wraps the \(cls.isAbstract ? "abstract " : "")class `\(cls.cType)` (`\(cls.qualifiedName)`)."
         )
-        out.line("open class \(swift): \(supertypes.joined(separator: ", ")) {")
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
+        out.line("open class \(simpleName): \(supertypes.joined(separator: ", ")) {")
         out.line(
             """
                 /// The GType of `\(cls.cType)`.
@@ -132,6 +149,7 @@ enum WrapperFiles {
             out.line(initializers.text)
         }
         out.line("}")
+        if namespace != nil { out.line("}") }
         out.line()
         var members = SourceBuilder()
         writer.writeProperties(into: &members)
@@ -148,9 +166,11 @@ enum WrapperFiles {
         let folder = cls.namespace
         return (
             GeneratedFile(
-                path: "\(module.folder)/\(folder)/\(swift).swift", contents: out.text,
+                path:
+                    "\(module.folder)/\(folder)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
+                contents: out.text,
                 source: source),
-            writer.usedEnumerations, writer.declared, writer.rxMembers
+            writer.usedEnumerations, writer.declared, writer.rxMembers, writer.connectors
         )
     }
 
@@ -200,8 +220,11 @@ enum WrapperFiles {
         out.doc(
             "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`): the wrapper classes of the GObject classes that implement it conform."
         )
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
         out.line("@MainActor")
-        out.line("public protocol \(swift): \(supertypes.joined(separator: ", ")) {}")
+        out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
+        if namespace != nil { out.line("}") }
         out.line()
         var writer = MemberWriter(
             owner: .init(
@@ -221,7 +244,8 @@ enum WrapperFiles {
         }
         return (
             GeneratedFile(
-                path: "\(module.folder)/\(interface.namespace)/\(swift).swift",
+                path:
+                    "\(module.folder)/\(interface.namespace)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
                 contents: out.text, source: source),
             writer.usedEnumerations, writer.rxMembers
         )
@@ -249,6 +273,31 @@ enum WrapperFiles {
         }
         return byModule.sorted { $0.key < $1.key }.map { path, entry in
             GeneratedFile(path: path, contents: entry.1.text, source: source)
+        }
+    }
+
+    // MARK: - Namespace enums
+
+    /// The enums that types nest in when their names clash (`Gdk.Snapshot`, `Pango.WrapMode`):
+    /// declared once per module (`GTK` is hand-written: it also initializes GTK).
+    private static func namespaceFiles(_ plan: WrapperPlan) -> [GeneratedFile] {
+        var byModule: [WrapperPlan.Module: Set<String>] = [:]
+        for (qualified, swift) in plan.swiftNames {
+            guard let namespace = WrapperPlan.split(swift).namespace, namespace != "GTK" else {
+                continue
+            }
+            let module = WrapperPlan.module(of: String(qualified.split(separator: ".")[0]))
+            byModule[module, default: []].insert(namespace)
+        }
+        return byModule.sorted { $0.key.folder < $1.key.folder }.map { module, namespaces in
+            var out = SourceBuilder()
+            for namespace in namespaces.sorted() {
+                out.doc("The \(namespace) types whose names another namespace's types also have.")
+                out.line("public enum \(namespace) {}")
+                out.line()
+            }
+            return GeneratedFile(
+                path: "\(module.folder)/Namespaces.swift", contents: out.text, source: source)
         }
     }
 

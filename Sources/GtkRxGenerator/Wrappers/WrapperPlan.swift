@@ -56,8 +56,13 @@ struct WrapperPlan {
         "Never", "Void", "Bool", "Int", "Double", "Float",
     ]
 
+    /// The Swift enum each namespace's clashing types nest in: where two namespaces have a type
+    /// of one name, the later one's is nested (`Pango.WrapMode` stays `Pango.WrapMode`, beside
+    /// GTK's `WrapMode`), which also keeps Swift's names apart from C's (`PangoWrapMode`).
+    static let namespaceTypes = ["Gtk": "GTK", "Gdk": "Gdk", "Gio": "Gio", "Pango": "Pango"]
+
     /// Namespaces in order of precedence for a name two of them use: the later one's type is
-    /// prefixed with its namespace (`Pango.WrapMode` → `PangoWrapMode`).
+    /// nested in its namespace's enum (see ``namespaceTypes``).
     static let namespacePrecedence = ["Gtk", "Gdk", "Gio", "Pango", "GdkPixbuf", "GLib", "GObject"]
 
     init(repository: GIRRepository) throws {
@@ -136,7 +141,10 @@ struct WrapperPlan {
             if Overrides.typeNames[qualified] == nil,
                 claimed[swift] != nil || WrapperPlan.reservedNames.contains(swift)
             {
-                swift = parts[0] + parts[1]
+                guard let namespace = WrapperPlan.namespaceTypes[parts[0]] else {
+                    throw PlanError.nameClash(swift, claimed[swift] ?? "Swift", qualified)
+                }
+                swift = "\(namespace).\(parts[1])"
             }
             if let owner = claimed[swift] {
                 throw PlanError.nameClash(swift, owner, qualified)
@@ -160,6 +168,13 @@ struct WrapperPlan {
     /// The module a type of namespace `namespace` goes into.
     static func module(of namespace: String) -> Module {
         namespace == "Gio" || namespace == "GLib" || namespace == "GObject" ? .glib : .widgets
+    }
+
+    /// A Swift type name split into the namespace enum it nests in, if any, and its own name:
+    /// `Pango.WrapMode` → (`Pango`, `WrapMode`).
+    static func split(_ swift: String) -> (namespace: String?, name: String) {
+        let parts = swift.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : (nil, swift)
     }
 
     /// The Swift name of the class or `GObject` parent of `cls`.

@@ -43,11 +43,16 @@ struct WrapperChecks {
             "GtkWindow", "GtkCssProvider", "GtkIconTheme", "GThemedIcon",
         ]
         var types = [gType]
-        types += candidates.map { g_type_from_name($0) }.filter { $0 != 0 && g_type_is_a($0, gType) != 0 }
-        for type in types where g_type_test_flags(type, G_TYPE_FLAG_ABSTRACT.rawValue) == 0
+        types += candidates.map { g_type_from_name($0) }.filter {
+            $0 != 0 && g_type_is_a($0, gType) != 0
+        }
+        for type in types
+        where g_type_test_flags(type, G_TYPE_FLAG_ABSTRACT.rawValue) == 0
             && cglib_type_fundamental(type) == cglib_type_object()
         {
-            if g_type_is_a(type, gdk_display_get_type()) != 0 || g_type_is_a(type, g_settings_get_type()) != 0 {
+            if g_type_is_a(type, gdk_display_get_type()) != 0
+                || g_type_is_a(type, g_settings_get_type()) != 0
+            {
                 continue
             }
             guard let raw = g_object_new_with_properties(type, 0, nil, nil) else { continue }
@@ -77,7 +82,9 @@ struct WrapperChecks {
     ) {
         guard spec(object, name) != nil else { return }
         let fromC = try? object.property(name, as: Value.self)
-        XCTAssertEqual(get(), fromC, "\(object.typeName).\(name) read through Swift and C", file: file, line: line)
+        XCTAssertEqual(
+            get(), fromC, "\(object.typeName).\(name) read through Swift and C", file: file,
+            line: line)
     }
 
     /// Sets `name` through the wrapper to `value`, then checks that C reads `value` back (within
@@ -89,10 +96,12 @@ struct WrapperChecks {
         set(value)
         let fromC = try? object.property(name, as: Value.self)
         XCTAssertTrue(
-            agree(fromC, value), "\(object.typeName).\(name): set \(value), C reads \(String(describing: fromC))",
+            agree(fromC, value),
+            "\(object.typeName).\(name): set \(value), C reads \(String(describing: fromC))",
             file: file, line: line)
         XCTAssertTrue(
-            agree(get(), fromC), "\(object.typeName).\(name): the wrapper reads \(get()), C reads \(String(describing: fromC))",
+            agree(get(), fromC),
+            "\(object.typeName).\(name): the wrapper reads \(get()), C reads \(String(describing: fromC))",
             file: file, line: line)
     }
 
@@ -124,8 +133,12 @@ struct WrapperChecks {
         }
         set(value)
         let fromC = (try? object.property(name, as: Object.self)) ?? nil
-        XCTAssertTrue(fromC === value, "\(object.typeName).\(name): C holds \(String(describing: fromC))", file: file, line: line)
-        XCTAssertTrue(get() === value, "\(object.typeName).\(name): the wrapper reads another object", file: file, line: line)
+        XCTAssertTrue(
+            fromC === value, "\(object.typeName).\(name): C holds \(String(describing: fromC))",
+            file: file, line: line)
+        XCTAssertTrue(
+            get() === value, "\(object.typeName).\(name): the wrapper reads another object",
+            file: file, line: line)
         set(nil)
     }
 
@@ -134,7 +147,7 @@ struct WrapperChecks {
     func integer(_ object: Object, _ name: String, differentFrom current: Int) -> Int {
         guard let spec = spec(object, name) else { return current }
         let (minimum, maximum) = WrapperChecks.range(of: spec)
-        for candidate in [current + 1, current - 1, minimum, maximum, 1, 0]
+        for candidate in [current - 1, current + 1, minimum, maximum, 1, 0]
         where candidate != current && candidate >= minimum && candidate <= maximum {
             return candidate
         }
@@ -189,13 +202,15 @@ struct WrapperChecks {
             return (Int(int.minimum), Int(int.maximum))
         case cglib_type_uint64():
             let uint = raw.assumingMemoryBound(to: GParamSpecUInt64.self).pointee
-            return (Int(uint.minimum), Int(truncatingIfNeeded: min(uint.maximum, UInt64(Int.max))))
+            return (Int(uint.minimum), Int(truncatingIfNeeded: min(uint.maximum, guint64(Int.max))))
         case cglib_type_long():
             let long = raw.assumingMemoryBound(to: GParamSpecLong.self).pointee
             return (long.minimum, long.maximum)
         case cglib_type_ulong():
             let ulong = raw.assumingMemoryBound(to: GParamSpecULong.self).pointee
-            return (Int(ulong.minimum), Int(truncatingIfNeeded: min(ulong.maximum, UInt(Int.max))))
+            return (
+                Int(ulong.minimum), Int(truncatingIfNeeded: min(ulong.maximum, gulong(Int.max)))
+            )
         default:
             return (0, 1)
         }
@@ -217,9 +232,13 @@ struct WrapperChecks {
     /// a second `disconnect` changes nothing.
     func signal(_ object: Object, _ name: String, connect: () -> SignalConnection) {
         let connection = connect()
-        XCTAssertTrue(connection.isConnected, "\(object.typeName)::\(name) did not connect", file: file, line: line)
+        XCTAssertTrue(
+            connection.isConnected, "\(object.typeName)::\(name) did not connect", file: file,
+            line: line)
         connection.disconnect()
-        XCTAssertFalse(connection.isConnected, "\(object.typeName)::\(name) did not disconnect", file: file, line: line)
+        XCTAssertFalse(
+            connection.isConnected, "\(object.typeName)::\(name) did not disconnect", file: file,
+            line: line)
         connection.disconnect()
         XCTAssertFalse(connection.isConnected, file: file, line: line)
     }
@@ -231,16 +250,16 @@ struct WrapperChecks {
     static func checkFinalized(
         _ object: inout Object?, liveWrappersBefore: Int, file: StaticString, line: UInt
     ) {
-        guard let made = object else { return }
-        let probe = FinalizationProbe(made)
-        if let window = made as? Window {
-            window.destroy()
-        }
+        guard object != nil else { return }
+        // No local binding of the object: it would keep it alive past `object = nil`.
+        let probe = FinalizationProbe(object!)
+        (object as? Window)?.destroy()
         object = nil
         GtkTest.pumpUntilIdle()
         XCTAssertTrue(probe.isFinalized, "not finalized", file: file, line: line)
         XCTAssertLessThanOrEqual(
-            Object.liveWrapperCount, liveWrappersBefore, "a wrapper outlived its object", file: file,
+            Object.liveWrapperCount, liveWrappersBefore, "a wrapper outlived its object",
+            file: file,
             line: line)
     }
 }

@@ -4,18 +4,20 @@
 import CGLib
 
 /// Wraps the class `GAppLaunchContext` (`Gio.AppLaunchContext`).
-open class GioAppLaunchContext: Object {
-    /// The GType of `GAppLaunchContext`.
-    override open class var gType: GType { g_app_launch_context_get_type() }
+extension Gio {
+    open class AppLaunchContext: Object {
+        /// The GType of `GAppLaunchContext`.
+        override open class var gType: GType { g_app_launch_context_get_type() }
 
-    /// Creates a `Gio.AppLaunchContext` with `g_app_launch_context_new`.
-    public convenience init() {
-        self.init(adopting: gObjectPointer(g_app_launch_context_new()))
+        /// Creates a `Gio.AppLaunchContext` with `g_app_launch_context_new`.
+        public convenience init() {
+            self.init(adopting: gObjectPointer(g_app_launch_context_new()))
+        }
+
     }
-
 }
 
-extension GioAppLaunchContext {
+extension Gio.AppLaunchContext {
     /// Wraps `g_app_launch_context_get_environment`.
     public var environment: [String] {
         takeStringArray(g_app_launch_context_get_environment(cPointer(self)))

@@ -4,18 +4,20 @@
 import CGLib
 
 /// Wraps the class `GApplication` (`Gio.Application`).
-open class GioApplication: Object, ActionGroup, ActionMap {
-    /// The GType of `GApplication`.
-    override open class var gType: GType { g_application_get_type() }
+extension Gio {
+    open class Application: Object, ActionGroup, ActionMap {
+        /// The GType of `GApplication`.
+        override open class var gType: GType { g_application_get_type() }
 
-    /// Creates a `Gio.Application` with `g_application_new`.
-    public convenience init(applicationID: String?, flags: ApplicationFlags) {
-        self.init(adopting: gObjectPointer(g_application_new(applicationID, flags.cValue)))
+        /// Creates a `Gio.Application` with `g_application_new`.
+        public convenience init(applicationID: String?, flags: ApplicationFlags) {
+            self.init(adopting: gObjectPointer(g_application_new(applicationID, flags.cValue)))
+        }
+
     }
-
 }
 
-extension GioApplication {
+extension Gio.Application {
     /// The `application-id` property of `Gio.Application`, through
     /// `g_application_get_application_id` and `g_application_set_application_id`.
     public var applicationID: String? {
@@ -36,7 +38,7 @@ extension GioApplication {
         get { Int(truncatingIfNeeded: g_application_get_inactivity_timeout(cPointer(self))) }
         set {
             g_application_set_inactivity_timeout(
-                cPointer(self), cInteger(newValue, "GioApplication.inactivityTimeout"))
+                cPointer(self), cInteger(newValue, "Gio.Application.inactivityTimeout"))
         }
     }
 

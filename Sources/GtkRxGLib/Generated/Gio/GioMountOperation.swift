@@ -4,18 +4,20 @@
 import CGLib
 
 /// Wraps the class `GMountOperation` (`Gio.MountOperation`).
-open class GioMountOperation: Object {
-    /// The GType of `GMountOperation`.
-    override open class var gType: GType { g_mount_operation_get_type() }
+extension Gio {
+    open class MountOperation: Object {
+        /// The GType of `GMountOperation`.
+        override open class var gType: GType { g_mount_operation_get_type() }
 
-    /// Creates a `Gio.MountOperation` with `g_mount_operation_new`.
-    public convenience init() {
-        self.init(adopting: gObjectPointer(g_mount_operation_new()))
+        /// Creates a `Gio.MountOperation` with `g_mount_operation_new`.
+        public convenience init() {
+            self.init(adopting: gObjectPointer(g_mount_operation_new()))
+        }
+
     }
-
 }
 
-extension GioMountOperation {
+extension Gio.MountOperation {
     /// The `anonymous` property of `Gio.MountOperation`, through `g_mount_operation_get_anonymous`
     /// and `g_mount_operation_set_anonymous`.
     public var isAnonymous: Bool {
@@ -29,7 +31,7 @@ extension GioMountOperation {
         get { Int(truncatingIfNeeded: g_mount_operation_get_choice(cPointer(self))) }
         set {
             g_mount_operation_set_choice(
-                cPointer(self), cInteger(newValue, "GioMountOperation.choice"))
+                cPointer(self), cInteger(newValue, "Gio.MountOperation.choice"))
         }
     }
 
@@ -69,7 +71,7 @@ extension GioMountOperation {
         get {
             PasswordSave(
                 reporting: Int(g_mount_operation_get_password_save(cPointer(self)).rawValue),
-                in: "GioMountOperation.passwordSave")
+                in: "Gio.MountOperation.passwordSave")
         }
         set { g_mount_operation_set_password_save(cPointer(self), newValue.cValue) }
     }
@@ -79,7 +81,7 @@ extension GioMountOperation {
     public var pim: Int {
         get { Int(truncatingIfNeeded: g_mount_operation_get_pim(cPointer(self))) }
         set {
-            g_mount_operation_set_pim(cPointer(self), cInteger(newValue, "GioMountOperation.pim"))
+            g_mount_operation_set_pim(cPointer(self), cInteger(newValue, "Gio.MountOperation.pim"))
         }
     }
 
@@ -131,7 +133,7 @@ extension GioMountOperation {
             handler(
                 MountOperationResult(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
-                    in: "GioMountOperation.onReply"))
+                    in: "Gio.MountOperation.onReply"))
         }
     }
 

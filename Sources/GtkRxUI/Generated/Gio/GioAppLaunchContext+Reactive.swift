@@ -5,7 +5,7 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-extension Reactive where Base: GioAppLaunchContext {
+extension Reactive where Base: Gio.AppLaunchContext {
     /// The emissions of `Gio.AppLaunchContext::launch-failed` as a control event, until the object
     /// goes.
     @MainActor

@@ -5,7 +5,7 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-extension Reactive where Base: GioApplication {
+extension Reactive where Base: Gio.Application {
     /// `Gio.Application:application-id` as a control property: the current value on subscription,
     /// then each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

@@ -5,7 +5,7 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-extension Reactive where Base: GioMountOperation {
+extension Reactive where Base: Gio.MountOperation {
     /// `Gio.MountOperation:anonymous` as a control property: the current value on subscription,
     /// then each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -155,7 +155,7 @@ extension Reactive where Base: GioMountOperation {
             events: signalEvents("reply") { _, arguments in
                 MountOperationResult(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
-                    in: "GioMountOperation.onReply")
+                    in: "Gio.MountOperation.onReply")
             })
     }
 

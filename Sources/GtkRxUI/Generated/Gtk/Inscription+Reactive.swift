@@ -92,7 +92,7 @@ extension Reactive where Base: Inscription {
     /// `Gtk.Inscription:wrap-mode` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
-    public var wrapMode: ControlProperty<PangoWrapMode> {
+    public var wrapMode: ControlProperty<Pango.WrapMode> {
         controlProperty(
             changedBy: "notify::wrap-mode", getter: { base in base.wrapMode },
             setter: { base, value in

@@ -6,7 +6,7 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GdkAppLaunchContext` (`Gdk.AppLaunchContext`).
-open class AppLaunchContext: GioAppLaunchContext {
+open class AppLaunchContext: Gio.AppLaunchContext {
     /// The GType of `GdkAppLaunchContext`.
     override open class var gType: GType { gdk_app_launch_context_get_type() }
 

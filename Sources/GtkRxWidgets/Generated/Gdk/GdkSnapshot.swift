@@ -6,7 +6,9 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the abstract class `GdkSnapshot` (`Gdk.Snapshot`).
-open class GdkSnapshot: Object {
-    /// The GType of `GdkSnapshot`.
-    override open class var gType: GType { gdk_snapshot_get_type() }
+extension Gdk {
+    open class Snapshot: Object {
+        /// The GType of `GdkSnapshot`.
+        override open class var gType: GType { gdk_snapshot_get_type() }
+    }
 }

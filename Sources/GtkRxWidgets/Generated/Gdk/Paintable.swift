@@ -49,7 +49,7 @@ extension Paintable {
     }
 
     /// Wraps `gdk_paintable_snapshot`.
-    public func snapshot(_ snapshot: GdkSnapshot?, width: Double, height: Double) {
+    public func snapshot(_ snapshot: Gdk.Snapshot?, width: Double, height: Double) {
         gdk_paintable_snapshot(
             cPointer(self), cPointerOrNull(snapshot), cFloat(width), cFloat(height))
     }

@@ -6,7 +6,7 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GtkApplication` (`Gtk.Application`).
-open class Application: GioApplication {
+open class Application: Gio.Application {
     /// The GType of `GtkApplication`.
     override open class var gType: GType { gtk_application_get_type() }
 

@@ -54,10 +54,9 @@ extension AspectFrame {
         set { gtk_aspect_frame_set_xalign(cPointer(self), cFloat(newValue)) }
     }
 
-    /// The `yalign` property of `Gtk.AspectFrame`, through `gtk_aspect_frame_get_yalign` and
-    /// `gtk_aspect_frame_set_yalign`.
+    /// The `yalign` property of `Gtk.AspectFrame`, through `gtk_aspect_frame_set_yalign`.
     public var yalign: Double {
-        get { Double(gtk_aspect_frame_get_yalign(cPointer(self))) }
+        get { propertyValue("yalign", or: 0.0) }
         set { gtk_aspect_frame_set_yalign(cPointer(self), cFloat(newValue)) }
     }
 

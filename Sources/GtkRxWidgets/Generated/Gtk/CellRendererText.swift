@@ -266,9 +266,9 @@ extension CellRendererText {
     }
 
     /// The `wrap-mode` property of `Gtk.CellRendererText`, through GValue.
-    public var wrapMode: PangoWrapMode {
+    public var wrapMode: Pango.WrapMode {
         get {
-            PangoWrapMode(
+            Pango.WrapMode(
                 reporting: propertyValue("wrap-mode", or: 0), in: "CellRendererText.wrapMode")
         }
         set { setPropertyValue("wrap-mode", newValue.rawValue) }

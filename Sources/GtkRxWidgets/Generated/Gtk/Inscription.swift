@@ -85,9 +85,9 @@ extension Inscription {
 
     /// The `wrap-mode` property of `Gtk.Inscription`, through `gtk_inscription_get_wrap_mode` and
     /// `gtk_inscription_set_wrap_mode`.
-    public var wrapMode: PangoWrapMode {
+    public var wrapMode: Pango.WrapMode {
         get {
-            PangoWrapMode(
+            Pango.WrapMode(
                 reporting: Int(gtk_inscription_get_wrap_mode(cPointer(self)).rawValue),
                 in: "Inscription.wrapMode")
         }

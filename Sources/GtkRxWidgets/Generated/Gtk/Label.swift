@@ -144,9 +144,9 @@ extension Label {
 
     /// The `wrap-mode` property of `Gtk.Label`, through `gtk_label_get_wrap_mode` and
     /// `gtk_label_set_wrap_mode`.
-    public var wrapMode: PangoWrapMode {
+    public var wrapMode: Pango.WrapMode {
         get {
-            PangoWrapMode(
+            Pango.WrapMode(
                 reporting: Int(gtk_label_get_wrap_mode(cPointer(self)).rawValue),
                 in: "Label.wrapMode")
         }

@@ -6,7 +6,7 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GtkMountOperation` (`Gtk.MountOperation`).
-open class MountOperation: GioMountOperation {
+open class MountOperation: Gio.MountOperation {
     /// The GType of `GtkMountOperation`.
     override open class var gType: GType { gtk_mount_operation_get_type() }
 

@@ -6,7 +6,7 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `` (`Gtk.Snapshot`).
-open class Snapshot: GdkSnapshot {
+open class Snapshot: Gdk.Snapshot {
     /// The GType of ``.
     override open class var gType: GType { gtk_snapshot_get_type() }
 

@@ -448,11 +448,11 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_get_settings`.
-    public var settings: GtkSettings {
+    public var settings: GTK.Settings {
         Object.borrowed(
             gtk_widget_get_settings(cPointer(self)).map { gObjectPointer($0) },
-            as: GtkSettings.self, "Widget.settings")
-            ?? Object.standIn(for: GtkSettings.self, "Widget.settings")
+            as: GTK.Settings.self, "Widget.settings")
+            ?? Object.standIn(for: GTK.Settings.self, "Widget.settings")
     }
 
     /// Wraps `gtk_widget_get_size`.

@@ -325,17 +325,19 @@ extension Variant {
     }
 }
 
-/// Wraps the C enumeration `PangoWrapMode` (`Pango.WrapMode`).
-public enum PangoWrapMode: Int, Sendable, CaseIterable {
-    /// `PANGO_WRAP_WORD`.
-    case word = 0
-    /// `PANGO_WRAP_CHAR`.
-    case char = 1
-    /// `PANGO_WRAP_WORD_CHAR`.
-    case wordChar = 2
+extension Pango {
+    /// Wraps the C enumeration `PangoWrapMode` (`Pango.WrapMode`).
+    public enum WrapMode: Int, Sendable, CaseIterable {
+        /// `PANGO_WRAP_WORD`.
+        case word = 0
+        /// `PANGO_WRAP_CHAR`.
+        case char = 1
+        /// `PANGO_WRAP_WORD_CHAR`.
+        case wordChar = 2
+    }
 }
 
-extension PangoWrapMode {
+extension Pango.WrapMode {
     /// The value as C's `PangoWrapMode`.
     package var cValue: CGtk.PangoWrapMode {
         CGtk.PangoWrapMode(rawValue: .init(truncatingIfNeeded: rawValue))
@@ -344,7 +346,7 @@ extension PangoWrapMode {
     /// The member whose value is `value`; a value C has no member for is reported,
     /// naming `context`, and read as ``word``.
     package init(reporting value: Int, in context: @autoclosure () -> String) {
-        if let member = PangoWrapMode(rawValue: value) {
+        if let member = Pango.WrapMode(rawValue: value) {
             self = member
         } else {
             reportBadValue("\(context()): \(value) is not a PangoWrapMode")

@@ -6,12 +6,14 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GtkSettings` (`Gtk.Settings`).
-open class GtkSettings: Object, StyleProvider {
-    /// The GType of `GtkSettings`.
-    override open class var gType: GType { gtk_settings_get_type() }
+extension GTK {
+    open class Settings: Object, StyleProvider {
+        /// The GType of `GtkSettings`.
+        override open class var gType: GType { gtk_settings_get_type() }
+    }
 }
 
-extension GtkSettings {
+extension GTK.Settings {
     /// The `gtk-alternative-button-order` property of `Gtk.Settings`, through GValue.
     public var isGtkAlternativeButtonOrder: Bool {
         get { propertyValue("gtk-alternative-button-order", or: false) }

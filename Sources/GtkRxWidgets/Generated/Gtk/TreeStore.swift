@@ -6,12 +6,12 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GtkTreeStore` (`Gtk.TreeStore`).
-open class GtkTreeStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
+open class TreeStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
     /// The GType of `GtkTreeStore`.
     override open class var gType: GType { gtk_tree_store_get_type() }
 }
 
-extension GtkTreeStore {
+extension TreeStore {
     /// Wraps `gtk_tree_store_clear`.
     public func clear() {
         gtk_tree_store_clear(cPointer(self))

@@ -6,12 +6,14 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the class `GtkListStore` (`Gtk.ListStore`).
-open class GtkListStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
-    /// The GType of `GtkListStore`.
-    override open class var gType: GType { gtk_list_store_get_type() }
+extension GTK {
+    open class ListStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
+        /// The GType of `GtkListStore`.
+        override open class var gType: GType { gtk_list_store_get_type() }
+    }
 }
 
-extension GtkListStore {
+extension GTK.ListStore {
     /// Wraps `gtk_list_store_clear`.
     public func clear() {
         gtk_list_store_clear(cPointer(self))

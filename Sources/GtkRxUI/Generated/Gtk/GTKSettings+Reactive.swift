@@ -5,7 +5,7 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-extension Reactive where Base: GtkSettings {
+extension Reactive where Base: GTK.Settings {
     /// `Gtk.Settings:gtk-alternative-button-order` as a control property: the current value on
     /// subscription, then each change; a value bound into it is set (unless equal) without being
     /// echoed back.
