@@ -73,6 +73,18 @@ struct MemberWriter {
         return mapped
     }
 
+    /// An argument's type: optional only when GIR says it may be `NULL` (an abstract class's
+    /// objects are optional as results only, where no stand-in can be made).
+    private mutating func mapArgument(_ parameter: GIRParameter) throws(TypeMapper.Unsupported)
+        -> MappedType
+    {
+        var mapped = try map(parameter.type, nullable: parameter.isNullable)
+        if case .object = mapped.kind {
+            mapped.isOptional = parameter.isNullable
+        }
+        return mapped
+    }
+
     private func resolveAlias(_ name: String) -> String {
         if case .alias(let target) = mapper.repository.kind(of: name), let targetName = target.name
         {
@@ -430,7 +442,7 @@ struct MemberWriter {
         do {
             for parameter in function.parameters {
                 parameters.append(
-                    (parameter, try map(parameter.type, nullable: parameter.isNullable)))
+                    (parameter, try mapArgument(parameter)))
             }
             returnType = try map(function.returnType, nullable: function.returnIsNullable)
         } catch {
@@ -553,10 +565,15 @@ struct MemberWriter {
     }
 
     /// Argument labels: every parameter's name, but the first is unlabelled when the method's
-    /// name is one word (`append(_ child:)`, `remove(_ widget:)`).
+    /// name says what it is: a one-word name (`append(_ child:)`, `remove(_ widget:)`), a name
+    /// ending in the parameter's (`add_controller(controller)` → `addController(_:)`), or a
+    /// `pack_` method (`packEnd(_ child:)`).
     private func argumentLabels(_ function: GIRFunction, _ parameters: [GIRParameter]) -> [String] {
         parameters.enumerated().map { index, parameter in
-            if index == 0, !function.name.contains("_") {
+            if index == 0,
+                !function.name.contains("_") || function.name.hasSuffix("_\(parameter.name)")
+                    || function.name.hasPrefix("pack_")
+            {
                 return "_"
             }
             return SwiftNames.identifier(parameterName(parameter))
@@ -706,7 +723,7 @@ struct MemberWriter {
         do {
             for parameter in constructor.parameters {
                 parameters.append(
-                    (parameter, try map(parameter.type, nullable: parameter.isNullable)))
+                    (parameter, try mapArgument(parameter)))
             }
         } catch {
             record(.constructor, name, .skipped("a type: \(error)"))

@@ -10,7 +10,7 @@ public protocol ActionMap: Object {}
 
 extension ActionMap {
     /// Wraps `g_action_map_add_action`.
-    public func addAction(action: (any Action)?) {
+    public func addAction(_ action: (any Action)?) {
         g_action_map_add_action(cPointer(self), cPointerOrNull(action))
     }
 

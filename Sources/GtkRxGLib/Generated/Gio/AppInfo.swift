@@ -111,7 +111,7 @@ extension AppInfo {
 
     /// Wraps `g_app_info_set_as_default_for_extension`.
     @discardableResult
-    public func setAsDefaultForExtension(`extension`: String) throws(GLibError) -> Bool {
+    public func setAsDefaultForExtension(_ `extension`: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_set_as_default_for_extension(cPointer(self), `extension`, &error)
         if let error { throw GLibError(consuming: error) }

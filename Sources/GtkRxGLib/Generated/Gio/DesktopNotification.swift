@@ -22,12 +22,12 @@ extension DesktopNotification {
     }
 
     /// Wraps `g_notification_set_body`.
-    public func setBody(body: String?) {
+    public func setBody(_ body: String?) {
         g_notification_set_body(cPointer(self), body)
     }
 
     /// Wraps `g_notification_set_category`.
-    public func setCategory(category: String?) {
+    public func setCategory(_ category: String?) {
         g_notification_set_category(cPointer(self), category)
     }
 
@@ -37,17 +37,17 @@ extension DesktopNotification {
     }
 
     /// Wraps `g_notification_set_icon`.
-    public func setIcon(icon: (any Icon)?) {
+    public func setIcon(_ icon: (any Icon)?) {
         g_notification_set_icon(cPointer(self), cPointerOrNull(icon))
     }
 
     /// Wraps `g_notification_set_priority`.
-    public func setPriority(priority: NotificationPriority) {
+    public func setPriority(_ priority: NotificationPriority) {
         g_notification_set_priority(cPointer(self), priority.cValue)
     }
 
     /// Wraps `g_notification_set_title`.
-    public func setTitle(title: String) {
+    public func setTitle(_ title: String) {
         g_notification_set_title(cPointer(self), title)
     }
 

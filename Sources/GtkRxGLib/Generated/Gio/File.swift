@@ -100,7 +100,7 @@ extension File {
     }
 
     /// Wraps `g_file_get_child_for_display_name`.
-    public func getChildForDisplayName(displayName: String) throws(GLibError) -> (any File)? {
+    public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_get_child_for_display_name(cPointer(self), displayName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -144,19 +144,19 @@ extension File {
 
     /// Wraps `g_file_has_parent`.
     @discardableResult
-    public func hasParent(parent: (any File)?) -> Bool {
+    public func hasParent(_ parent: (any File)?) -> Bool {
         swiftBool(g_file_has_parent(cPointer(self), cPointerOrNull(parent)))
     }
 
     /// Wraps `g_file_has_prefix`.
     @discardableResult
-    public func hasPrefix(prefix: (any File)?) -> Bool {
+    public func hasPrefix(_ prefix: (any File)?) -> Bool {
         swiftBool(g_file_has_prefix(cPointer(self), cPointerOrNull(prefix)))
     }
 
     /// Wraps `g_file_has_uri_scheme`.
     @discardableResult
-    public func hasURIScheme(uriScheme: String) -> Bool {
+    public func hasURIScheme(_ uriScheme: String) -> Bool {
         swiftBool(g_file_has_uri_scheme(cPointer(self), uriScheme))
     }
 
@@ -312,7 +312,7 @@ extension File {
 
     /// Wraps `g_file_resolve_relative_path`.
     @discardableResult
-    public func resolveRelativePath(relativePath: String) -> (any File)? {
+    public func resolveRelativePath(_ relativePath: String) -> (any File)? {
         (Object.adopted(
             g_file_resolve_relative_path(cPointer(self), relativePath).map { gObjectPointer($0) },
             as: Object.self, "File.resolveRelativePath") as? any File)
@@ -396,7 +396,7 @@ extension File {
 
     /// Wraps `g_file_set_display_name`.
     @discardableResult
-    public func setDisplayName(displayName: String, cancellable: Cancellable?) throws(GLibError)
+    public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError)
         -> (any File)?
     {
         var error: UnsafeMutablePointer<GError>?

@@ -120,17 +120,17 @@ extension Gio.Application {
     }
 
     /// Wraps `g_application_set_option_context_description`.
-    public func setOptionContextDescription(description: String?) {
+    public func setOptionContextDescription(_ description: String?) {
         g_application_set_option_context_description(cPointer(self), description)
     }
 
     /// Wraps `g_application_set_option_context_parameter_string`.
-    public func setOptionContextParameterString(parameterString: String?) {
+    public func setOptionContextParameterString(_ parameterString: String?) {
         g_application_set_option_context_parameter_string(cPointer(self), parameterString)
     }
 
     /// Wraps `g_application_set_option_context_summary`.
-    public func setOptionContextSummary(summary: String?) {
+    public func setOptionContextSummary(_ summary: String?) {
         g_application_set_option_context_summary(cPointer(self), summary)
     }
 

@@ -22,18 +22,18 @@ extension Menu {
     }
 
     /// Wraps `g_menu_append_item`.
-    public func appendItem(item: MenuItem) {
+    public func appendItem(_ item: MenuItem) {
         g_menu_append_item(cPointer(self), cPointer(item))
     }
 
     /// Wraps `g_menu_append_section`.
-    public func appendSection(label: String?, section: MenuModel?) {
-        g_menu_append_section(cPointer(self), label, cPointerOrNull(section))
+    public func appendSection(label: String?, section: MenuModel) {
+        g_menu_append_section(cPointer(self), label, cPointer(section))
     }
 
     /// Wraps `g_menu_append_submenu`.
-    public func appendSubmenu(label: String?, submenu: MenuModel?) {
-        g_menu_append_submenu(cPointer(self), label, cPointerOrNull(submenu))
+    public func appendSubmenu(label: String?, submenu: MenuModel) {
+        g_menu_append_submenu(cPointer(self), label, cPointer(submenu))
     }
 
     /// Wraps `g_menu_freeze`.
@@ -52,17 +52,15 @@ extension Menu {
     }
 
     /// Wraps `g_menu_insert_section`.
-    public func insertSection(position: Int, label: String?, section: MenuModel?) {
+    public func insertSection(position: Int, label: String?, section: MenuModel) {
         g_menu_insert_section(
-            cPointer(self), cInteger(position, "Menu.insertSection"), label, cPointerOrNull(section)
-        )
+            cPointer(self), cInteger(position, "Menu.insertSection"), label, cPointer(section))
     }
 
     /// Wraps `g_menu_insert_submenu`.
-    public func insertSubmenu(position: Int, label: String?, submenu: MenuModel?) {
+    public func insertSubmenu(position: Int, label: String?, submenu: MenuModel) {
         g_menu_insert_submenu(
-            cPointer(self), cInteger(position, "Menu.insertSubmenu"), label, cPointerOrNull(submenu)
-        )
+            cPointer(self), cInteger(position, "Menu.insertSubmenu"), label, cPointer(submenu))
     }
 
     /// Wraps `g_menu_prepend`.
@@ -71,18 +69,18 @@ extension Menu {
     }
 
     /// Wraps `g_menu_prepend_item`.
-    public func prependItem(item: MenuItem) {
+    public func prependItem(_ item: MenuItem) {
         g_menu_prepend_item(cPointer(self), cPointer(item))
     }
 
     /// Wraps `g_menu_prepend_section`.
-    public func prependSection(label: String?, section: MenuModel?) {
-        g_menu_prepend_section(cPointer(self), label, cPointerOrNull(section))
+    public func prependSection(label: String?, section: MenuModel) {
+        g_menu_prepend_section(cPointer(self), label, cPointer(section))
     }
 
     /// Wraps `g_menu_prepend_submenu`.
-    public func prependSubmenu(label: String?, submenu: MenuModel?) {
-        g_menu_prepend_submenu(cPointer(self), label, cPointerOrNull(submenu))
+    public func prependSubmenu(label: String?, submenu: MenuModel) {
+        g_menu_prepend_submenu(cPointer(self), label, cPointer(submenu))
     }
 
     /// Wraps `g_menu_remove`.

@@ -14,60 +14,59 @@ open class MenuItem: Object {
     }
 
     /// Creates a `Gio.MenuItem` with `g_menu_item_new_from_model`.
-    public convenience init(model: MenuModel?, itemIndex: Int) {
+    public convenience init(model: MenuModel, itemIndex: Int) {
         self.init(
             adopting: gObjectPointer(
-                g_menu_item_new_from_model(
-                    cPointerOrNull(model), cInteger(itemIndex, "MenuItem.init"))))
+                g_menu_item_new_from_model(cPointer(model), cInteger(itemIndex, "MenuItem.init"))))
     }
 
     /// Creates a `Gio.MenuItem` with `g_menu_item_new_section`.
-    public convenience init(label: String?, section: MenuModel?) {
-        self.init(adopting: gObjectPointer(g_menu_item_new_section(label, cPointerOrNull(section))))
+    public convenience init(label: String?, section: MenuModel) {
+        self.init(adopting: gObjectPointer(g_menu_item_new_section(label, cPointer(section))))
     }
 
     /// Creates a `Gio.MenuItem` with `g_menu_item_new_submenu`.
-    public convenience init(label: String?, submenu: MenuModel?) {
-        self.init(adopting: gObjectPointer(g_menu_item_new_submenu(label, cPointerOrNull(submenu))))
+    public convenience init(label: String?, submenu: MenuModel) {
+        self.init(adopting: gObjectPointer(g_menu_item_new_submenu(label, cPointer(submenu))))
     }
 
 }
 
 extension MenuItem {
     /// Wraps `g_menu_item_get_link`.
-    public func getLink(link: String) -> MenuModel? {
+    public func getLink(_ link: String) -> MenuModel? {
         Object.adopted(
             g_menu_item_get_link(cPointer(self), link).map { gObjectPointer($0) },
             as: MenuModel.self, "MenuItem.getLink")
     }
 
     /// Wraps `g_menu_item_set_detailed_action`.
-    public func setDetailedAction(detailedAction: String) {
+    public func setDetailedAction(_ detailedAction: String) {
         g_menu_item_set_detailed_action(cPointer(self), detailedAction)
     }
 
     /// Wraps `g_menu_item_set_icon`.
-    public func setIcon(icon: (any Icon)?) {
+    public func setIcon(_ icon: (any Icon)?) {
         g_menu_item_set_icon(cPointer(self), cPointerOrNull(icon))
     }
 
     /// Wraps `g_menu_item_set_label`.
-    public func setLabel(label: String?) {
+    public func setLabel(_ label: String?) {
         g_menu_item_set_label(cPointer(self), label)
     }
 
     /// Wraps `g_menu_item_set_link`.
-    public func setLink(link: String, model: MenuModel?) {
+    public func setLink(_ link: String, model: MenuModel?) {
         g_menu_item_set_link(cPointer(self), link, cPointerOrNull(model))
     }
 
     /// Wraps `g_menu_item_set_section`.
-    public func setSection(section: MenuModel?) {
+    public func setSection(_ section: MenuModel?) {
         g_menu_item_set_section(cPointer(self), cPointerOrNull(section))
     }
 
     /// Wraps `g_menu_item_set_submenu`.
-    public func setSubmenu(submenu: MenuModel?) {
+    public func setSubmenu(_ submenu: MenuModel?) {
         g_menu_item_set_submenu(cPointer(self), cPointerOrNull(submenu))
     }
 

@@ -30,23 +30,23 @@ extension AppLaunchContext {
     }
 
     /// Wraps `gdk_app_launch_context_set_desktop`.
-    public func setDesktop(desktop: Int) {
+    public func setDesktop(_ desktop: Int) {
         gdk_app_launch_context_set_desktop(
             cPointer(self), cInteger(desktop, "AppLaunchContext.setDesktop"))
     }
 
     /// Wraps `gdk_app_launch_context_set_icon`.
-    public func setIcon(icon: (any Icon)?) {
+    public func setIcon(_ icon: (any Icon)?) {
         gdk_app_launch_context_set_icon(cPointer(self), cPointerOrNull(icon))
     }
 
     /// Wraps `gdk_app_launch_context_set_icon_name`.
-    public func setIconName(iconName: String?) {
+    public func setIconName(_ iconName: String?) {
         gdk_app_launch_context_set_icon_name(cPointer(self), iconName)
     }
 
     /// Wraps `gdk_app_launch_context_set_timestamp`.
-    public func setTimestamp(timestamp: Int) {
+    public func setTimestamp(_ timestamp: Int) {
         gdk_app_launch_context_set_timestamp(
             cPointer(self), cInteger(timestamp, "AppLaunchContext.setTimestamp"))
     }

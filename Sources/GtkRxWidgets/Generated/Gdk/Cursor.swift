@@ -18,12 +18,12 @@ open class Cursor: Object {
     }
 
     /// Creates a `Gdk.Cursor` with `gdk_cursor_new_from_texture`.
-    public convenience init(texture: Texture?, hotspotX: Int, hotspotY: Int, fallback: Cursor?) {
+    public convenience init(texture: Texture, hotspotX: Int, hotspotY: Int, fallback: Cursor?) {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
                 gdk_cursor_new_from_texture(
-                    cPointerOrNull(texture), cInteger(hotspotX, "Cursor.init"),
+                    cPointer(texture), cInteger(hotspotX, "Cursor.init"),
                     cInteger(hotspotY, "Cursor.init"), cPointerOrNull(fallback))))
     }
 

@@ -49,8 +49,8 @@ extension Display {
 
     /// Wraps `gdk_display_device_is_grabbed`.
     @discardableResult
-    public func deviceIsGrabbed(device: Device?) -> Bool {
-        swiftBool(gdk_display_device_is_grabbed(cPointer(self), cPointerOrNull(device)))
+    public func deviceIsGrabbed(device: Device) -> Bool {
+        swiftBool(gdk_display_device_is_grabbed(cPointer(self), cPointer(device)))
     }
 
     /// Wraps `gdk_display_flush`.
@@ -82,9 +82,9 @@ extension Display {
     }
 
     /// Wraps `gdk_display_get_monitor_at_surface`.
-    public func getMonitorAtSurface(surface: Surface?) -> Monitor {
+    public func getMonitorAtSurface(_ surface: Surface) -> Monitor {
         Object.borrowed(
-            gdk_display_get_monitor_at_surface(cPointer(self), cPointerOrNull(surface)).map {
+            gdk_display_get_monitor_at_surface(cPointer(self), cPointer(surface)).map {
                 gObjectPointer($0)
             }, as: Monitor.self, "Display.getMonitorAtSurface")
             ?? Object.standIn(for: Monitor.self, "Display.getMonitorAtSurface")

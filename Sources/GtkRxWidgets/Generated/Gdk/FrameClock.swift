@@ -43,7 +43,7 @@ extension FrameClock {
     }
 
     /// Wraps `gdk_frame_clock_request_phase`.
-    public func requestPhase(phase: FrameClockPhase) {
+    public func requestPhase(_ phase: FrameClockPhase) {
         gdk_frame_clock_request_phase(cPointer(self), phase.cValue)
     }
 

@@ -43,8 +43,8 @@ extension GLContext {
 
     /// Wraps `gdk_gl_context_is_shared`.
     @discardableResult
-    public func isShared(other: GLContext?) -> Bool {
-        swiftBool(gdk_gl_context_is_shared(cPointer(self), cPointerOrNull(other)))
+    public func isShared(other: GLContext) -> Bool {
+        swiftBool(gdk_gl_context_is_shared(cPointer(self), cPointer(other)))
     }
 
     /// Wraps `gdk_gl_context_make_current`.

@@ -49,9 +49,8 @@ extension Paintable {
     }
 
     /// Wraps `gdk_paintable_snapshot`.
-    public func snapshot(_ snapshot: Gdk.Snapshot?, width: Double, height: Double) {
-        gdk_paintable_snapshot(
-            cPointer(self), cPointerOrNull(snapshot), cFloat(width), cFloat(height))
+    public func snapshot(_ snapshot: Gdk.Snapshot, width: Double, height: Double) {
+        gdk_paintable_snapshot(cPointer(self), cPointer(snapshot), cFloat(width), cFloat(height))
     }
 
     /// Runs `handler` on each emission of `Gdk.Paintable::invalidate-contents`, before the default

@@ -97,9 +97,9 @@ extension Surface {
     }
 
     /// Wraps `gdk_surface_get_device_cursor`.
-    public func getDeviceCursor(device: Device?) -> Cursor? {
+    public func getDeviceCursor(device: Device) -> Cursor? {
         Object.borrowed(
-            gdk_surface_get_device_cursor(cPointer(self), cPointerOrNull(device)).map {
+            gdk_surface_get_device_cursor(cPointer(self), cPointer(device)).map {
                 gObjectPointer($0)
             }, as: Cursor.self, "Surface.getDeviceCursor")
     }
@@ -125,8 +125,8 @@ extension Surface {
     }
 
     /// Wraps `gdk_surface_set_device_cursor`.
-    public func setDeviceCursor(device: Device?, cursor: Cursor) {
-        gdk_surface_set_device_cursor(cPointer(self), cPointerOrNull(device), cPointer(cursor))
+    public func setDeviceCursor(device: Device, cursor: Cursor) {
+        gdk_surface_set_device_cursor(cPointer(self), cPointer(device), cPointer(cursor))
     }
 
     /// Runs `handler` on each emission of `Gdk.Surface::enter-monitor`, before the default handler

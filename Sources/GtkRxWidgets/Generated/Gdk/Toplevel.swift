@@ -67,10 +67,10 @@ extension Toplevel {
     }
 
     /// Wraps `gdk_toplevel_begin_move`.
-    public func beginMove(device: Device?, button: Int, x: Double, y: Double, timestamp: Int) {
+    public func beginMove(device: Device, button: Int, x: Double, y: Double, timestamp: Int) {
         gdk_toplevel_begin_move(
-            cPointer(self), cPointerOrNull(device), cInteger(button, "Toplevel.beginMove"),
-            cFloat(x), cFloat(y), cInteger(timestamp, "Toplevel.beginMove"))
+            cPointer(self), cPointer(device), cInteger(button, "Toplevel.beginMove"), cFloat(x),
+            cFloat(y), cInteger(timestamp, "Toplevel.beginMove"))
     }
 
     /// Wraps `gdk_toplevel_begin_resize`.
@@ -113,7 +113,7 @@ extension Toplevel {
 
     /// Wraps `gdk_toplevel_titlebar_gesture`.
     @discardableResult
-    public func titlebarGesture(gesture: TitlebarGesture) -> Bool {
+    public func titlebarGesture(_ gesture: TitlebarGesture) -> Bool {
         swiftBool(gdk_toplevel_titlebar_gesture(cPointer(self), gesture.cValue))
     }
 

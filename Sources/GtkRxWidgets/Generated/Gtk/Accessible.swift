@@ -23,17 +23,17 @@ extension Accessible {
     }
 
     /// Wraps `gtk_accessible_reset_property`.
-    public func resetProperty(property: AccessibleProperty) {
+    public func resetProperty(_ property: AccessibleProperty) {
         gtk_accessible_reset_property(cPointer(self), property.cValue)
     }
 
     /// Wraps `gtk_accessible_reset_relation`.
-    public func resetRelation(relation: AccessibleRelation) {
+    public func resetRelation(_ relation: AccessibleRelation) {
         gtk_accessible_reset_relation(cPointer(self), relation.cValue)
     }
 
     /// Wraps `gtk_accessible_reset_state`.
-    public func resetState(state: AccessibleState) {
+    public func resetState(_ state: AccessibleState) {
         gtk_accessible_reset_state(cPointer(self), state.cValue)
     }
 

@@ -37,18 +37,18 @@ extension ActionBar {
     }
 
     /// Wraps `gtk_action_bar_pack_end`.
-    public func packEnd(child: Widget?) {
-        gtk_action_bar_pack_end(cPointer(self), cPointerOrNull(child))
+    public func packEnd(_ child: Widget) {
+        gtk_action_bar_pack_end(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_action_bar_pack_start`.
-    public func packStart(child: Widget?) {
-        gtk_action_bar_pack_start(cPointer(self), cPointerOrNull(child))
+    public func packStart(_ child: Widget) {
+        gtk_action_bar_pack_start(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_action_bar_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_action_bar_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_action_bar_remove(cPointer(self), cPointer(child))
     }
 
 }

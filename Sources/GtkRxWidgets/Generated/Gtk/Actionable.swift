@@ -19,7 +19,7 @@ extension Actionable {
     }
 
     /// Wraps `gtk_actionable_set_detailed_action_name`.
-    public func setDetailedActionName(detailedActionName: String) {
+    public func setDetailedActionName(_ detailedActionName: String) {
         gtk_actionable_set_detailed_action_name(cPointer(self), detailedActionName)
     }
 

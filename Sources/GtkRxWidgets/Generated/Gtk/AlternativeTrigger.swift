@@ -11,11 +11,11 @@ open class AlternativeTrigger: ShortcutTrigger {
     override open class var gType: GType { gtk_alternative_trigger_get_type() }
 
     /// Creates a `Gtk.AlternativeTrigger` with `gtk_alternative_trigger_new`.
-    public convenience init(first: ShortcutTrigger?, second: ShortcutTrigger?) {
+    public convenience init(first: ShortcutTrigger, second: ShortcutTrigger) {
         WidgetClasses.register()
         self.init(
-            adopting: gObjectPointer(
-                gtk_alternative_trigger_new(cPointerOrNull(first), cPointerOrNull(second))))
+            adopting: gObjectPointer(gtk_alternative_trigger_new(cPointer(first), cPointer(second)))
+        )
     }
 
 }

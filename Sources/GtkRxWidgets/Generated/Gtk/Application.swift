@@ -51,7 +51,7 @@ extension Application {
     }
 
     /// Wraps `gtk_application_add_window`.
-    public func addWindow(window: Window) {
+    public func addWindow(_ window: Window) {
         gtk_application_add_window(cPointer(self), cPointer(window))
     }
 
@@ -61,19 +61,19 @@ extension Application {
     }
 
     /// Wraps `gtk_application_get_actions_for_accel`.
-    public func getActionsForAccel(accel: String) -> [String] {
+    public func getActionsForAccel(_ accel: String) -> [String] {
         takeStringArray(gtk_application_get_actions_for_accel(cPointer(self), accel))
     }
 
     /// Wraps `gtk_application_get_menu_by_id`.
-    public func getMenuByID(id: String) -> Menu? {
+    public func getMenuByID(_ id: String) -> Menu? {
         Object.borrowed(
             gtk_application_get_menu_by_id(cPointer(self), id).map { gObjectPointer($0) },
             as: Menu.self, "Application.getMenuByID")
     }
 
     /// Wraps `gtk_application_get_window_by_id`.
-    public func getWindowByID(id: Int) -> Window? {
+    public func getWindowByID(_ id: Int) -> Window? {
         Object.borrowed(
             gtk_application_get_window_by_id(
                 cPointer(self), cInteger(id, "Application.getWindowByID")
@@ -95,7 +95,7 @@ extension Application {
     }
 
     /// Wraps `gtk_application_remove_window`.
-    public func removeWindow(window: Window) {
+    public func removeWindow(_ window: Window) {
         gtk_application_remove_window(cPointer(self), cPointer(window))
     }
 

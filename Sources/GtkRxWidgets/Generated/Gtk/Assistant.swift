@@ -32,14 +32,14 @@ extension Assistant {
     }
 
     /// Wraps `gtk_assistant_add_action_widget`.
-    public func addActionWidget(child: Widget?) {
-        gtk_assistant_add_action_widget(cPointer(self), cPointerOrNull(child))
+    public func addActionWidget(child: Widget) {
+        gtk_assistant_add_action_widget(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_assistant_append_page`.
     @discardableResult
-    public func appendPage(page: Widget?) -> Int {
-        Int(truncatingIfNeeded: gtk_assistant_append_page(cPointer(self), cPointerOrNull(page)))
+    public func appendPage(_ page: Widget) -> Int {
+        Int(truncatingIfNeeded: gtk_assistant_append_page(cPointer(self), cPointer(page)))
     }
 
     /// Wraps `gtk_assistant_commit`.
@@ -69,41 +69,38 @@ extension Assistant {
     }
 
     /// Wraps `gtk_assistant_get_page`.
-    public func getPage(child: Widget?) -> AssistantPage {
+    public func getPage(child: Widget) -> AssistantPage {
         Object.borrowed(
-            gtk_assistant_get_page(cPointer(self), cPointerOrNull(child)).map {
-                gObjectPointer($0)
-            }, as: AssistantPage.self, "Assistant.getPage")
+            gtk_assistant_get_page(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
+            as: AssistantPage.self, "Assistant.getPage")
             ?? Object.standIn(for: AssistantPage.self, "Assistant.getPage")
     }
 
     /// Wraps `gtk_assistant_get_page_complete`.
     @discardableResult
-    public func getPageComplete(page: Widget?) -> Bool {
-        swiftBool(gtk_assistant_get_page_complete(cPointer(self), cPointerOrNull(page)))
+    public func getPageComplete(page: Widget) -> Bool {
+        swiftBool(gtk_assistant_get_page_complete(cPointer(self), cPointer(page)))
     }
 
     /// Wraps `gtk_assistant_get_page_title`.
-    public func getPageTitle(page: Widget?) -> String {
+    public func getPageTitle(page: Widget) -> String {
         swiftString(
-            gtk_assistant_get_page_title(cPointer(self), cPointerOrNull(page)),
-            "Assistant.getPageTitle")
+            gtk_assistant_get_page_title(cPointer(self), cPointer(page)), "Assistant.getPageTitle")
     }
 
     /// Wraps `gtk_assistant_get_page_type`.
-    public func getPageType(page: Widget?) -> AssistantPageType {
+    public func getPageType(page: Widget) -> AssistantPageType {
         AssistantPageType(
-            reporting: Int(
-                gtk_assistant_get_page_type(cPointer(self), cPointerOrNull(page)).rawValue),
+            reporting: Int(gtk_assistant_get_page_type(cPointer(self), cPointer(page)).rawValue),
             in: "Assistant.getPageType")
     }
 
     /// Wraps `gtk_assistant_insert_page`.
     @discardableResult
-    public func insertPage(page: Widget?, position: Int) -> Int {
+    public func insertPage(_ page: Widget, position: Int) -> Int {
         Int(
             truncatingIfNeeded: gtk_assistant_insert_page(
-                cPointer(self), cPointerOrNull(page), cInteger(position, "Assistant.insertPage")))
+                cPointer(self), cPointer(page), cInteger(position, "Assistant.insertPage")))
     }
 
     /// Wraps `gtk_assistant_next_page`.
@@ -113,8 +110,8 @@ extension Assistant {
 
     /// Wraps `gtk_assistant_prepend_page`.
     @discardableResult
-    public func prependPage(page: Widget?) -> Int {
-        Int(truncatingIfNeeded: gtk_assistant_prepend_page(cPointer(self), cPointerOrNull(page)))
+    public func prependPage(_ page: Widget) -> Int {
+        Int(truncatingIfNeeded: gtk_assistant_prepend_page(cPointer(self), cPointer(page)))
     }
 
     /// Wraps `gtk_assistant_previous_page`.
@@ -123,8 +120,8 @@ extension Assistant {
     }
 
     /// Wraps `gtk_assistant_remove_action_widget`.
-    public func removeActionWidget(child: Widget?) {
-        gtk_assistant_remove_action_widget(cPointer(self), cPointerOrNull(child))
+    public func removeActionWidget(child: Widget) {
+        gtk_assistant_remove_action_widget(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_assistant_remove_page`.
@@ -133,18 +130,18 @@ extension Assistant {
     }
 
     /// Wraps `gtk_assistant_set_page_complete`.
-    public func setPageComplete(page: Widget?, complete: Bool) {
-        gtk_assistant_set_page_complete(cPointer(self), cPointerOrNull(page), cBool(complete))
+    public func setPageComplete(page: Widget, complete: Bool) {
+        gtk_assistant_set_page_complete(cPointer(self), cPointer(page), cBool(complete))
     }
 
     /// Wraps `gtk_assistant_set_page_title`.
-    public func setPageTitle(page: Widget?, title: String) {
-        gtk_assistant_set_page_title(cPointer(self), cPointerOrNull(page), title)
+    public func setPageTitle(page: Widget, title: String) {
+        gtk_assistant_set_page_title(cPointer(self), cPointer(page), title)
     }
 
     /// Wraps `gtk_assistant_set_page_type`.
-    public func setPageType(page: Widget?, type: AssistantPageType) {
-        gtk_assistant_set_page_type(cPointer(self), cPointerOrNull(page), type.cValue)
+    public func setPageType(page: Widget, type: AssistantPageType) {
+        gtk_assistant_set_page_type(cPointer(self), cPointer(page), type.cValue)
     }
 
     /// Wraps `gtk_assistant_update_buttons_state`.

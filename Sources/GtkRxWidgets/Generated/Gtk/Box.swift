@@ -47,13 +47,13 @@ extension Box {
     }
 
     /// Wraps `gtk_box_insert_child_after`.
-    public func insertChildAfter(child: Widget?, sibling: Widget?) {
-        gtk_box_insert_child_after(cPointer(self), cPointerOrNull(child), cPointerOrNull(sibling))
+    public func insertChildAfter(child: Widget, sibling: Widget?) {
+        gtk_box_insert_child_after(cPointer(self), cPointer(child), cPointerOrNull(sibling))
     }
 
     /// Wraps `gtk_box_reorder_child_after`.
-    public func reorderChildAfter(child: Widget?, sibling: Widget?) {
-        gtk_box_reorder_child_after(cPointer(self), cPointerOrNull(child), cPointerOrNull(sibling))
+    public func reorderChildAfter(child: Widget, sibling: Widget?) {
+        gtk_box_reorder_child_after(cPointer(self), cPointer(child), cPointerOrNull(sibling))
     }
 
 }

@@ -72,12 +72,12 @@ extension CalendarWidget {
     }
 
     /// Wraps `gtk_calendar_mark_day`.
-    public func markDay(day: Int) {
+    public func markDay(_ day: Int) {
         gtk_calendar_mark_day(cPointer(self), cInteger(day, "CalendarWidget.markDay"))
     }
 
     /// Wraps `gtk_calendar_unmark_day`.
-    public func unmarkDay(day: Int) {
+    public func unmarkDay(_ day: Int) {
         gtk_calendar_unmark_day(cPointer(self), cInteger(day, "CalendarWidget.unmarkDay"))
     }
 

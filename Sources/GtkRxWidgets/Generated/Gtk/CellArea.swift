@@ -38,39 +38,38 @@ extension CellArea {
     }
 
     /// Wraps `gtk_cell_area_add`.
-    public func add(_ renderer: CellRenderer?) {
-        gtk_cell_area_add(cPointer(self), cPointerOrNull(renderer))
+    public func add(_ renderer: CellRenderer) {
+        gtk_cell_area_add(cPointer(self), cPointer(renderer))
     }
 
     /// Wraps `gtk_cell_area_add_focus_sibling`.
-    public func addFocusSibling(renderer: CellRenderer?, sibling: CellRenderer?) {
-        gtk_cell_area_add_focus_sibling(
-            cPointer(self), cPointerOrNull(renderer), cPointerOrNull(sibling))
+    public func addFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
+        gtk_cell_area_add_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
     }
 
     /// Wraps `gtk_cell_area_attribute_connect`.
-    public func attributeConnect(renderer: CellRenderer?, attribute: String, column: Int) {
+    public func attributeConnect(renderer: CellRenderer, attribute: String, column: Int) {
         gtk_cell_area_attribute_connect(
-            cPointer(self), cPointerOrNull(renderer), attribute,
+            cPointer(self), cPointer(renderer), attribute,
             cInteger(column, "CellArea.attributeConnect"))
     }
 
     /// Wraps `gtk_cell_area_attribute_disconnect`.
-    public func attributeDisconnect(renderer: CellRenderer?, attribute: String) {
-        gtk_cell_area_attribute_disconnect(cPointer(self), cPointerOrNull(renderer), attribute)
+    public func attributeDisconnect(renderer: CellRenderer, attribute: String) {
+        gtk_cell_area_attribute_disconnect(cPointer(self), cPointer(renderer), attribute)
     }
 
     /// Wraps `gtk_cell_area_attribute_get_column`.
     @discardableResult
-    public func attributeGetColumn(renderer: CellRenderer?, attribute: String) -> Int {
+    public func attributeGetColumn(renderer: CellRenderer, attribute: String) -> Int {
         Int(
             truncatingIfNeeded: gtk_cell_area_attribute_get_column(
-                cPointer(self), cPointerOrNull(renderer), attribute))
+                cPointer(self), cPointer(renderer), attribute))
     }
 
     /// Wraps `gtk_cell_area_copy_context`.
     @discardableResult
-    public func copyContext(context: CellAreaContext) -> CellAreaContext {
+    public func copyContext(_ context: CellAreaContext) -> CellAreaContext {
         Object.adopted(
             gtk_cell_area_copy_context(cPointer(self), cPointer(context)).map {
                 gObjectPointer($0)
@@ -100,9 +99,9 @@ extension CellArea {
     }
 
     /// Wraps `gtk_cell_area_get_focus_from_sibling`.
-    public func getFocusFromSibling(renderer: CellRenderer?) -> CellRenderer? {
+    public func getFocusFromSibling(renderer: CellRenderer) -> CellRenderer? {
         Object.borrowed(
-            gtk_cell_area_get_focus_from_sibling(cPointer(self), cPointerOrNull(renderer)).map {
+            gtk_cell_area_get_focus_from_sibling(cPointer(self), cPointer(renderer)).map {
                 gObjectPointer($0)
             }, as: CellRenderer.self, "CellArea.getFocusFromSibling")
     }
@@ -116,8 +115,8 @@ extension CellArea {
 
     /// Wraps `gtk_cell_area_has_renderer`.
     @discardableResult
-    public func hasRenderer(renderer: CellRenderer?) -> Bool {
-        swiftBool(gtk_cell_area_has_renderer(cPointer(self), cPointerOrNull(renderer)))
+    public func hasRenderer(_ renderer: CellRenderer) -> Bool {
+        swiftBool(gtk_cell_area_has_renderer(cPointer(self), cPointer(renderer)))
     }
 
     /// Wraps `gtk_cell_area_is_activatable`.
@@ -127,21 +126,19 @@ extension CellArea {
 
     /// Wraps `gtk_cell_area_is_focus_sibling`.
     @discardableResult
-    public func isFocusSibling(renderer: CellRenderer?, sibling: CellRenderer?) -> Bool {
+    public func isFocusSibling(renderer: CellRenderer, sibling: CellRenderer) -> Bool {
         swiftBool(
-            gtk_cell_area_is_focus_sibling(
-                cPointer(self), cPointerOrNull(renderer), cPointerOrNull(sibling)))
+            gtk_cell_area_is_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling)))
     }
 
     /// Wraps `gtk_cell_area_remove`.
-    public func remove(_ renderer: CellRenderer?) {
-        gtk_cell_area_remove(cPointer(self), cPointerOrNull(renderer))
+    public func remove(_ renderer: CellRenderer) {
+        gtk_cell_area_remove(cPointer(self), cPointer(renderer))
     }
 
     /// Wraps `gtk_cell_area_remove_focus_sibling`.
-    public func removeFocusSibling(renderer: CellRenderer?, sibling: CellRenderer?) {
-        gtk_cell_area_remove_focus_sibling(
-            cPointer(self), cPointerOrNull(renderer), cPointerOrNull(sibling))
+    public func removeFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
+        gtk_cell_area_remove_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
     }
 
     /// Wraps `gtk_cell_area_stop_editing`.

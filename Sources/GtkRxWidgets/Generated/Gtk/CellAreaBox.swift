@@ -29,15 +29,15 @@ extension CellAreaBox {
     }
 
     /// Wraps `gtk_cell_area_box_pack_end`.
-    public func packEnd(renderer: CellRenderer?, expand: Bool, align: Bool, fixed: Bool) {
+    public func packEnd(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
         gtk_cell_area_box_pack_end(
-            cPointer(self), cPointerOrNull(renderer), cBool(expand), cBool(align), cBool(fixed))
+            cPointer(self), cPointer(renderer), cBool(expand), cBool(align), cBool(fixed))
     }
 
     /// Wraps `gtk_cell_area_box_pack_start`.
-    public func packStart(renderer: CellRenderer?, expand: Bool, align: Bool, fixed: Bool) {
+    public func packStart(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
         gtk_cell_area_box_pack_start(
-            cPointer(self), cPointerOrNull(renderer), cBool(expand), cBool(align), cBool(fixed))
+            cPointer(self), cPointer(renderer), cBool(expand), cBool(align), cBool(fixed))
     }
 
 }

@@ -12,10 +12,9 @@ public protocol CellLayout: Object {}
 
 extension CellLayout {
     /// Wraps `gtk_cell_layout_add_attribute`.
-    public func addAttribute(cell: CellRenderer?, attribute: String, column: Int) {
+    public func addAttribute(cell: CellRenderer, attribute: String, column: Int) {
         gtk_cell_layout_add_attribute(
-            cPointer(self), cPointerOrNull(cell), attribute,
-            cInteger(column, "CellLayout.addAttribute"))
+            cPointer(self), cPointer(cell), attribute, cInteger(column, "CellLayout.addAttribute"))
     }
 
     /// Wraps `gtk_cell_layout_clear`.
@@ -24,8 +23,8 @@ extension CellLayout {
     }
 
     /// Wraps `gtk_cell_layout_clear_attributes`.
-    public func clearAttributes(cell: CellRenderer?) {
-        gtk_cell_layout_clear_attributes(cPointer(self), cPointerOrNull(cell))
+    public func clearAttributes(cell: CellRenderer) {
+        gtk_cell_layout_clear_attributes(cPointer(self), cPointer(cell))
     }
 
     /// Wraps `gtk_cell_layout_get_area`.
@@ -36,19 +35,19 @@ extension CellLayout {
     }
 
     /// Wraps `gtk_cell_layout_pack_end`.
-    public func packEnd(cell: CellRenderer?, expand: Bool) {
-        gtk_cell_layout_pack_end(cPointer(self), cPointerOrNull(cell), cBool(expand))
+    public func packEnd(_ cell: CellRenderer, expand: Bool) {
+        gtk_cell_layout_pack_end(cPointer(self), cPointer(cell), cBool(expand))
     }
 
     /// Wraps `gtk_cell_layout_pack_start`.
-    public func packStart(cell: CellRenderer?, expand: Bool) {
-        gtk_cell_layout_pack_start(cPointer(self), cPointerOrNull(cell), cBool(expand))
+    public func packStart(_ cell: CellRenderer, expand: Bool) {
+        gtk_cell_layout_pack_start(cPointer(self), cPointer(cell), cBool(expand))
     }
 
     /// Wraps `gtk_cell_layout_reorder`.
-    public func reorder(_ cell: CellRenderer?, position: Int) {
+    public func reorder(_ cell: CellRenderer, position: Int) {
         gtk_cell_layout_reorder(
-            cPointer(self), cPointerOrNull(cell), cInteger(position, "CellLayout.reorder"))
+            cPointer(self), cPointer(cell), cInteger(position, "CellLayout.reorder"))
     }
 
 }

@@ -17,11 +17,11 @@ open class CellView: Widget, CellLayout, Orientable {
     }
 
     /// Creates a `Gtk.CellView` with `gtk_cell_view_new_with_context`.
-    public convenience init(area: CellArea?, context: CellAreaContext) {
+    public convenience init(area: CellArea, context: CellAreaContext) {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_cell_view_new_with_context(cPointerOrNull(area), cPointer(context))))
+                gtk_cell_view_new_with_context(cPointer(area), cPointer(context))))
     }
 
     /// Creates a `Gtk.CellView` with `gtk_cell_view_new_with_markup`.
@@ -37,10 +37,9 @@ open class CellView: Widget, CellLayout, Orientable {
     }
 
     /// Creates a `Gtk.CellView` with `gtk_cell_view_new_with_texture`.
-    public convenience init(texture: Texture?) {
+    public convenience init(texture: Texture) {
         WidgetClasses.register()
-        self.init(
-            retaining: gObjectPointer(gtk_cell_view_new_with_texture(cPointerOrNull(texture))))
+        self.init(retaining: gObjectPointer(gtk_cell_view_new_with_texture(cPointer(texture))))
     }
 
 }

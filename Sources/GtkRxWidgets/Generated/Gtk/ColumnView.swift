@@ -81,7 +81,7 @@ extension ColumnView {
     }
 
     /// Wraps `gtk_column_view_append_column`.
-    public func appendColumn(column: ColumnViewColumn) {
+    public func appendColumn(_ column: ColumnViewColumn) {
         gtk_column_view_append_column(cPointer(self), cPointer(column))
     }
 
@@ -92,12 +92,12 @@ extension ColumnView {
     }
 
     /// Wraps `gtk_column_view_remove_column`.
-    public func removeColumn(column: ColumnViewColumn) {
+    public func removeColumn(_ column: ColumnViewColumn) {
         gtk_column_view_remove_column(cPointer(self), cPointer(column))
     }
 
     /// Wraps `gtk_column_view_sort_by_column`.
-    public func sortByColumn(column: ColumnViewColumn?, direction: SortType) {
+    public func sortByColumn(_ column: ColumnViewColumn?, direction: SortType) {
         gtk_column_view_sort_by_column(cPointer(self), cPointerOrNull(column), direction.cValue)
     }
 

@@ -130,8 +130,8 @@ extension ComboBox {
     }
 
     /// Wraps `gtk_combo_box_popup_for_device`.
-    public func popupForDevice(device: Device?) {
-        gtk_combo_box_popup_for_device(cPointer(self), cPointerOrNull(device))
+    public func popupForDevice(_ device: Device) {
+        gtk_combo_box_popup_for_device(cPointer(self), cPointer(device))
     }
 
     /// Runs `handler` on each emission of `Gtk.ComboBox::activate`, before the default handler

@@ -39,7 +39,7 @@ extension ComboBoxText {
     }
 
     /// Wraps `gtk_combo_box_text_append_text`.
-    public func appendText(text: String) {
+    public func appendText(_ text: String) {
         gtk_combo_box_text_append_text(cPointer(self), text)
     }
 
@@ -66,7 +66,7 @@ extension ComboBoxText {
     }
 
     /// Wraps `gtk_combo_box_text_prepend_text`.
-    public func prependText(text: String) {
+    public func prependText(_ text: String) {
         gtk_combo_box_text_prepend_text(cPointer(self), text)
     }
 

@@ -20,12 +20,12 @@ open class ConstraintLayout: LayoutManager, Buildable {
 
 extension ConstraintLayout {
     /// Wraps `gtk_constraint_layout_add_constraint`.
-    public func addConstraint(constraint: Constraint) {
+    public func addConstraint(_ constraint: Constraint) {
         gtk_constraint_layout_add_constraint(cPointer(self), cPointer(constraint))
     }
 
     /// Wraps `gtk_constraint_layout_add_guide`.
-    public func addGuide(guide: ConstraintGuide) {
+    public func addGuide(_ guide: ConstraintGuide) {
         gtk_constraint_layout_add_guide(cPointer(self), cPointer(guide))
     }
 
@@ -51,12 +51,12 @@ extension ConstraintLayout {
     }
 
     /// Wraps `gtk_constraint_layout_remove_constraint`.
-    public func removeConstraint(constraint: Constraint) {
+    public func removeConstraint(_ constraint: Constraint) {
         gtk_constraint_layout_remove_constraint(cPointer(self), cPointer(constraint))
     }
 
     /// Wraps `gtk_constraint_layout_remove_guide`.
-    public func removeGuide(guide: ConstraintGuide) {
+    public func removeGuide(_ guide: ConstraintGuide) {
         gtk_constraint_layout_remove_guide(cPointer(self), cPointer(guide))
     }
 

@@ -25,9 +25,9 @@ extension Dialog {
     }
 
     /// Wraps `gtk_dialog_add_action_widget`.
-    public func addActionWidget(child: Widget?, responseID: Int) {
+    public func addActionWidget(child: Widget, responseID: Int) {
         gtk_dialog_add_action_widget(
-            cPointer(self), cPointerOrNull(child), cInteger(responseID, "Dialog.addActionWidget"))
+            cPointer(self), cPointer(child), cInteger(responseID, "Dialog.addActionWidget"))
     }
 
     /// Wraps `gtk_dialog_add_button`.
@@ -55,10 +55,10 @@ extension Dialog {
     }
 
     /// Wraps `gtk_dialog_get_response_for_widget`.
-    public func getResponseForWidget(widget: Widget?) -> Int {
+    public func getResponseForWidget(_ widget: Widget) -> Int {
         Int(
-            truncatingIfNeeded: gtk_dialog_get_response_for_widget(
-                cPointer(self), cPointerOrNull(widget)))
+            truncatingIfNeeded: gtk_dialog_get_response_for_widget(cPointer(self), cPointer(widget))
+        )
     }
 
     /// Wraps `gtk_dialog_get_widget_for_response`.

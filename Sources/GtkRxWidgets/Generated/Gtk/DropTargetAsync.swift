@@ -22,8 +22,8 @@ extension DropTargetAsync {
     }
 
     /// Wraps `gtk_drop_target_async_reject_drop`.
-    public func rejectDrop(drop: Drop?) {
-        gtk_drop_target_async_reject_drop(cPointer(self), cPointerOrNull(drop))
+    public func rejectDrop(_ drop: Drop) {
+        gtk_drop_target_async_reject_drop(cPointer(self), cPointer(drop))
     }
 
     /// Runs `handler` on each emission of `Gtk.DropTargetAsync::accept`, before the default handler

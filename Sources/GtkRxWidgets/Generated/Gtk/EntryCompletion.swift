@@ -17,10 +17,9 @@ open class EntryCompletion: Object, Buildable, CellLayout {
     }
 
     /// Creates a `Gtk.EntryCompletion` with `gtk_entry_completion_new_with_area`.
-    public convenience init(area: CellArea?) {
+    public convenience init(area: CellArea) {
         WidgetClasses.register()
-        self.init(
-            adopting: gObjectPointer(gtk_entry_completion_new_with_area(cPointerOrNull(area))))
+        self.init(adopting: gObjectPointer(gtk_entry_completion_new_with_area(cPointer(area))))
     }
 
 }

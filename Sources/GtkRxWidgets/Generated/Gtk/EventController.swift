@@ -75,7 +75,7 @@ extension EventController {
     }
 
     /// Wraps `gtk_event_controller_set_static_name`.
-    public func setStaticName(name: String?) {
+    public func setStaticName(_ name: String?) {
         gtk_event_controller_set_static_name(cPointer(self), name)
     }
 

@@ -21,8 +21,8 @@ open class EventControllerKey: EventController {
 extension EventControllerKey {
     /// Wraps `gtk_event_controller_key_forward`.
     @discardableResult
-    public func forward(_ widget: Widget?) -> Bool {
-        swiftBool(gtk_event_controller_key_forward(cPointer(self), cPointerOrNull(widget)))
+    public func forward(_ widget: Widget) -> Bool {
+        swiftBool(gtk_event_controller_key_forward(cPointer(self), cPointer(widget)))
     }
 
     /// Wraps `gtk_event_controller_key_get_group`.

@@ -72,13 +72,13 @@ extension FileChooser {
     }
 
     /// Wraps `gtk_file_chooser_add_filter`.
-    public func addFilter(filter: FileFilter) {
+    public func addFilter(_ filter: FileFilter) {
         gtk_file_chooser_add_filter(cPointer(self), cPointer(filter))
     }
 
     /// Wraps `gtk_file_chooser_add_shortcut_folder`.
     @discardableResult
-    public func addShortcutFolder(folder: (any File)?) throws(GLibError) -> Bool {
+    public func addShortcutFolder(_ folder: (any File)?) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_add_shortcut_folder(
             cPointer(self), cPointerOrNull(folder), &error)
@@ -123,13 +123,13 @@ extension FileChooser {
     }
 
     /// Wraps `gtk_file_chooser_remove_filter`.
-    public func removeFilter(filter: FileFilter) {
+    public func removeFilter(_ filter: FileFilter) {
         gtk_file_chooser_remove_filter(cPointer(self), cPointer(filter))
     }
 
     /// Wraps `gtk_file_chooser_remove_shortcut_folder`.
     @discardableResult
-    public func removeShortcutFolder(folder: (any File)?) throws(GLibError) -> Bool {
+    public func removeShortcutFolder(_ folder: (any File)?) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_remove_shortcut_folder(
             cPointer(self), cPointerOrNull(folder), &error)
@@ -153,13 +153,13 @@ extension FileChooser {
     }
 
     /// Wraps `gtk_file_chooser_set_current_name`.
-    public func setCurrentName(name: String) {
+    public func setCurrentName(_ name: String) {
         gtk_file_chooser_set_current_name(cPointer(self), name)
     }
 
     /// Wraps `gtk_file_chooser_set_file`.
     @discardableResult
-    public func setFile(file: (any File)?) throws(GLibError) -> Bool {
+    public func setFile(_ file: (any File)?) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_set_file(cPointer(self), cPointerOrNull(file), &error)
         if let error { throw GLibError(consuming: error) }

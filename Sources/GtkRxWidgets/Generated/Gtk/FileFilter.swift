@@ -27,12 +27,12 @@ extension FileFilter {
     }
 
     /// Wraps `gtk_file_filter_add_mime_type`.
-    public func addMimeType(mimeType: String) {
+    public func addMimeType(_ mimeType: String) {
         gtk_file_filter_add_mime_type(cPointer(self), mimeType)
     }
 
     /// Wraps `gtk_file_filter_add_pattern`.
-    public func addPattern(pattern: String) {
+    public func addPattern(_ pattern: String) {
         gtk_file_filter_add_pattern(cPointer(self), pattern)
     }
 
@@ -42,7 +42,7 @@ extension FileFilter {
     }
 
     /// Wraps `gtk_file_filter_add_suffix`.
-    public func addSuffix(suffix: String) {
+    public func addSuffix(_ suffix: String) {
         gtk_file_filter_add_suffix(cPointer(self), suffix)
     }
 

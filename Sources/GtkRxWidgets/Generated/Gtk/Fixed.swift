@@ -20,18 +20,18 @@ open class Fixed: Widget {
 
 extension Fixed {
     /// Wraps `gtk_fixed_move`.
-    public func move(_ widget: Widget?, x: Double, y: Double) {
-        gtk_fixed_move(cPointer(self), cPointerOrNull(widget), cFloat(x), cFloat(y))
+    public func move(_ widget: Widget, x: Double, y: Double) {
+        gtk_fixed_move(cPointer(self), cPointer(widget), cFloat(x), cFloat(y))
     }
 
     /// Wraps `gtk_fixed_put`.
-    public func put(_ widget: Widget?, x: Double, y: Double) {
-        gtk_fixed_put(cPointer(self), cPointerOrNull(widget), cFloat(x), cFloat(y))
+    public func put(_ widget: Widget, x: Double, y: Double) {
+        gtk_fixed_put(cPointer(self), cPointer(widget), cFloat(x), cFloat(y))
     }
 
     /// Wraps `gtk_fixed_remove`.
-    public func remove(_ widget: Widget?) {
-        gtk_fixed_remove(cPointer(self), cPointerOrNull(widget))
+    public func remove(_ widget: Widget) {
+        gtk_fixed_remove(cPointer(self), cPointer(widget))
     }
 
 }

@@ -90,8 +90,8 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_append`.
-    public func append(_ child: Widget?) {
-        gtk_flow_box_append(cPointer(self), cPointerOrNull(child))
+    public func append(_ child: Widget) {
+        gtk_flow_box_append(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_flow_box_get_child_at_index`.
@@ -112,9 +112,8 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_insert`.
-    public func insert(_ widget: Widget?, position: Int) {
-        gtk_flow_box_insert(
-            cPointer(self), cPointerOrNull(widget), cInteger(position, "FlowBox.insert"))
+    public func insert(_ widget: Widget, position: Int) {
+        gtk_flow_box_insert(cPointer(self), cPointer(widget), cInteger(position, "FlowBox.insert"))
     }
 
     /// Wraps `gtk_flow_box_invalidate_filter`.
@@ -128,13 +127,13 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_prepend`.
-    public func prepend(_ child: Widget?) {
-        gtk_flow_box_prepend(cPointer(self), cPointerOrNull(child))
+    public func prepend(_ child: Widget) {
+        gtk_flow_box_prepend(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_flow_box_remove`.
-    public func remove(_ widget: Widget?) {
-        gtk_flow_box_remove(cPointer(self), cPointerOrNull(widget))
+    public func remove(_ widget: Widget) {
+        gtk_flow_box_remove(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_flow_box_select_all`.
@@ -143,7 +142,7 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_select_child`.
-    public func selectChild(child: FlowBoxChild) {
+    public func selectChild(_ child: FlowBoxChild) {
         gtk_flow_box_select_child(cPointer(self), cPointer(child))
     }
 
@@ -163,7 +162,7 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_unselect_child`.
-    public func unselectChild(child: FlowBoxChild) {
+    public func unselectChild(_ child: FlowBoxChild) {
         gtk_flow_box_unselect_child(cPointer(self), cPointer(child))
     }
 

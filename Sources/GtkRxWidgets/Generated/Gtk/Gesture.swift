@@ -25,8 +25,8 @@ extension Gesture {
     }
 
     /// Wraps `gtk_gesture_group`.
-    public func group(_ gesture: Gesture?) {
-        gtk_gesture_group(cPointer(self), cPointerOrNull(gesture))
+    public func group(_ gesture: Gesture) {
+        gtk_gesture_group(cPointer(self), cPointer(gesture))
     }
 
     /// Wraps `gtk_gesture_is_active`.
@@ -36,8 +36,8 @@ extension Gesture {
 
     /// Wraps `gtk_gesture_is_grouped_with`.
     @discardableResult
-    public func isGroupedWith(other: Gesture?) -> Bool {
-        swiftBool(gtk_gesture_is_grouped_with(cPointer(self), cPointerOrNull(other)))
+    public func isGroupedWith(other: Gesture) -> Bool {
+        swiftBool(gtk_gesture_is_grouped_with(cPointer(self), cPointer(other)))
     }
 
     /// Wraps `gtk_gesture_is_recognized`.
@@ -47,7 +47,7 @@ extension Gesture {
 
     /// Wraps `gtk_gesture_set_state`.
     @discardableResult
-    public func setState(state: EventSequenceState) -> Bool {
+    public func setState(_ state: EventSequenceState) -> Bool {
         swiftBool(gtk_gesture_set_state(cPointer(self), state.cValue))
     }
 

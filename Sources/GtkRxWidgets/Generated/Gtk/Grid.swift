@@ -57,19 +57,19 @@ extension Grid {
     }
 
     /// Wraps `gtk_grid_attach`.
-    public func attach(_ child: Widget?, column: Int, row: Int, width: Int, height: Int) {
+    public func attach(_ child: Widget, column: Int, row: Int, width: Int, height: Int) {
         gtk_grid_attach(
-            cPointer(self), cPointerOrNull(child), cInteger(column, "Grid.attach"),
+            cPointer(self), cPointer(child), cInteger(column, "Grid.attach"),
             cInteger(row, "Grid.attach"), cInteger(width, "Grid.attach"),
             cInteger(height, "Grid.attach"))
     }
 
     /// Wraps `gtk_grid_attach_next_to`.
     public func attachNextTo(
-        child: Widget?, sibling: Widget?, side: PositionType, width: Int, height: Int
+        child: Widget, sibling: Widget?, side: PositionType, width: Int, height: Int
     ) {
         gtk_grid_attach_next_to(
-            cPointer(self), cPointerOrNull(child), cPointerOrNull(sibling), side.cValue,
+            cPointer(self), cPointer(child), cPointerOrNull(sibling), side.cValue,
             cInteger(width, "Grid.attachNextTo"), cInteger(height, "Grid.attachNextTo"))
     }
 
@@ -97,8 +97,8 @@ extension Grid {
     }
 
     /// Wraps `gtk_grid_insert_next_to`.
-    public func insertNextTo(sibling: Widget?, side: PositionType) {
-        gtk_grid_insert_next_to(cPointer(self), cPointerOrNull(sibling), side.cValue)
+    public func insertNextTo(sibling: Widget, side: PositionType) {
+        gtk_grid_insert_next_to(cPointer(self), cPointer(sibling), side.cValue)
     }
 
     /// Wraps `gtk_grid_insert_row`.
@@ -107,8 +107,8 @@ extension Grid {
     }
 
     /// Wraps `gtk_grid_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_grid_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_grid_remove(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_grid_remove_column`.

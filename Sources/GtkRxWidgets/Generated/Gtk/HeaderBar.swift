@@ -45,18 +45,18 @@ extension HeaderBar {
     }
 
     /// Wraps `gtk_header_bar_pack_end`.
-    public func packEnd(child: Widget?) {
-        gtk_header_bar_pack_end(cPointer(self), cPointerOrNull(child))
+    public func packEnd(_ child: Widget) {
+        gtk_header_bar_pack_end(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_header_bar_pack_start`.
-    public func packStart(child: Widget?) {
-        gtk_header_bar_pack_start(cPointer(self), cPointerOrNull(child))
+    public func packStart(_ child: Widget) {
+        gtk_header_bar_pack_start(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_header_bar_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_header_bar_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_header_bar_remove(cPointer(self), cPointer(child))
     }
 
 }

@@ -39,12 +39,12 @@ extension IMContext {
     /// Wraps `gtk_im_context_filter_key`.
     @discardableResult
     public func filterKey(
-        press: Bool, surface: Surface?, device: Device?, time: Int, keycode: Int,
-        state: ModifierType, group: Int
+        press: Bool, surface: Surface, device: Device, time: Int, keycode: Int, state: ModifierType,
+        group: Int
     ) -> Bool {
         swiftBool(
             gtk_im_context_filter_key(
-                cPointer(self), cBool(press), cPointerOrNull(surface), cPointerOrNull(device),
+                cPointer(self), cBool(press), cPointer(surface), cPointer(device),
                 cInteger(time, "IMContext.filterKey"), cInteger(keycode, "IMContext.filterKey"),
                 state.cValue, cInteger(group, "IMContext.filterKey")))
     }
@@ -65,7 +65,7 @@ extension IMContext {
     }
 
     /// Wraps `gtk_im_context_set_client_widget`.
-    public func setClientWidget(widget: Widget?) {
+    public func setClientWidget(_ widget: Widget?) {
         gtk_im_context_set_client_widget(cPointer(self), cPointerOrNull(widget))
     }
 
@@ -80,7 +80,7 @@ extension IMContext {
     }
 
     /// Wraps `gtk_im_context_set_use_preedit`.
-    public func setUsePreedit(usePreedit: Bool) {
+    public func setUsePreedit(_ usePreedit: Bool) {
         gtk_im_context_set_use_preedit(cPointer(self), cBool(usePreedit))
     }
 

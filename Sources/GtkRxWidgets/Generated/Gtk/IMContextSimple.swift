@@ -20,7 +20,7 @@ open class IMContextSimple: IMContext {
 
 extension IMContextSimple {
     /// Wraps `gtk_im_context_simple_add_compose_file`.
-    public func addComposeFile(composeFile: String) {
+    public func addComposeFile(_ composeFile: String) {
         gtk_im_context_simple_add_compose_file(cPointer(self), composeFile)
     }
 

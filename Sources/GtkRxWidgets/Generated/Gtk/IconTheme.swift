@@ -59,12 +59,12 @@ extension IconTheme {
     }
 
     /// Wraps `gtk_icon_theme_add_resource_path`.
-    public func addResourcePath(path: String) {
+    public func addResourcePath(_ path: String) {
         gtk_icon_theme_add_resource_path(cPointer(self), path)
     }
 
     /// Wraps `gtk_icon_theme_add_search_path`.
-    public func addSearchPath(path: String) {
+    public func addSearchPath(_ path: String) {
         gtk_icon_theme_add_search_path(cPointer(self), path)
     }
 
@@ -75,7 +75,7 @@ extension IconTheme {
 
     /// Wraps `gtk_icon_theme_has_gicon`.
     @discardableResult
-    public func hasGicon(gicon: (any Icon)?) -> Bool {
+    public func hasGicon(_ gicon: (any Icon)?) -> Bool {
         swiftBool(gtk_icon_theme_has_gicon(cPointer(self), cPointerOrNull(gicon)))
     }
 

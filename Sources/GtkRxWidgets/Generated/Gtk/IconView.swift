@@ -17,9 +17,9 @@ open class IconView: Widget, CellLayout, Scrollable {
     }
 
     /// Creates a `Gtk.IconView` with `gtk_icon_view_new_with_area`.
-    public convenience init(area: CellArea?) {
+    public convenience init(area: CellArea) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_icon_view_new_with_area(cPointerOrNull(area))))
+        self.init(retaining: gObjectPointer(gtk_icon_view_new_with_area(cPointer(area))))
     }
 
     /// Creates a `Gtk.IconView` with `gtk_icon_view_new_with_model`.

@@ -135,12 +135,12 @@ extension Image {
     }
 
     /// Wraps `gtk_image_set_from_icon_name`.
-    public func setFromIconName(iconName: String?) {
+    public func setFromIconName(_ iconName: String?) {
         gtk_image_set_from_icon_name(cPointer(self), iconName)
     }
 
     /// Wraps `gtk_image_set_from_paintable`.
-    public func setFromPaintable(paintable: (any Paintable)?) {
+    public func setFromPaintable(_ paintable: (any Paintable)?) {
         gtk_image_set_from_paintable(cPointer(self), cPointerOrNull(paintable))
     }
 

@@ -45,9 +45,9 @@ extension InfoBar {
     }
 
     /// Wraps `gtk_info_bar_add_action_widget`.
-    public func addActionWidget(child: Widget?, responseID: Int) {
+    public func addActionWidget(child: Widget, responseID: Int) {
         gtk_info_bar_add_action_widget(
-            cPointer(self), cPointerOrNull(child), cInteger(responseID, "InfoBar.addActionWidget"))
+            cPointer(self), cPointer(child), cInteger(responseID, "InfoBar.addActionWidget"))
     }
 
     /// Wraps `gtk_info_bar_add_button`.
@@ -61,18 +61,18 @@ extension InfoBar {
     }
 
     /// Wraps `gtk_info_bar_add_child`.
-    public func addChild(widget: Widget?) {
-        gtk_info_bar_add_child(cPointer(self), cPointerOrNull(widget))
+    public func addChild(widget: Widget) {
+        gtk_info_bar_add_child(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_info_bar_remove_action_widget`.
-    public func removeActionWidget(widget: Widget?) {
-        gtk_info_bar_remove_action_widget(cPointer(self), cPointerOrNull(widget))
+    public func removeActionWidget(_ widget: Widget) {
+        gtk_info_bar_remove_action_widget(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_info_bar_remove_child`.
-    public func removeChild(widget: Widget?) {
-        gtk_info_bar_remove_child(cPointer(self), cPointerOrNull(widget))
+    public func removeChild(widget: Widget) {
+        gtk_info_bar_remove_child(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_info_bar_response`.

@@ -13,17 +13,17 @@ open class LayoutManager: Object {
 
 extension LayoutManager {
     /// Wraps `gtk_layout_manager_allocate`.
-    public func allocate(_ widget: Widget?, width: Int, height: Int, baseline: Int) {
+    public func allocate(_ widget: Widget, width: Int, height: Int, baseline: Int) {
         gtk_layout_manager_allocate(
-            cPointer(self), cPointerOrNull(widget), cInteger(width, "LayoutManager.allocate"),
+            cPointer(self), cPointer(widget), cInteger(width, "LayoutManager.allocate"),
             cInteger(height, "LayoutManager.allocate"), cInteger(baseline, "LayoutManager.allocate")
         )
     }
 
     /// Wraps `gtk_layout_manager_get_layout_child`.
-    public func getLayoutChild(child: Widget?) -> LayoutChild? {
+    public func getLayoutChild(_ child: Widget) -> LayoutChild? {
         Object.borrowed(
-            gtk_layout_manager_get_layout_child(cPointer(self), cPointerOrNull(child)).map {
+            gtk_layout_manager_get_layout_child(cPointer(self), cPointer(child)).map {
                 gObjectPointer($0)
             }, as: LayoutChild.self, "LayoutManager.getLayoutChild")
     }

@@ -51,12 +51,12 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_append`.
-    public func append(_ child: Widget?) {
-        gtk_list_box_append(cPointer(self), cPointerOrNull(child))
+    public func append(_ child: Widget) {
+        gtk_list_box_append(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_list_box_drag_highlight_row`.
-    public func dragHighlightRow(row: ListBoxRow) {
+    public func dragHighlightRow(_ row: ListBoxRow) {
         gtk_list_box_drag_highlight_row(cPointer(self), cPointer(row))
     }
 
@@ -83,7 +83,7 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_get_row_at_y`.
-    public func getRowAtY(y: Int) -> ListBoxRow? {
+    public func getRowAtY(_ y: Int) -> ListBoxRow? {
         Object.borrowed(
             gtk_list_box_get_row_at_y(cPointer(self), cInteger(y, "ListBox.getRowAtY")).map {
                 gObjectPointer($0)
@@ -98,9 +98,8 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_insert`.
-    public func insert(_ child: Widget?, position: Int) {
-        gtk_list_box_insert(
-            cPointer(self), cPointerOrNull(child), cInteger(position, "ListBox.insert"))
+    public func insert(_ child: Widget, position: Int) {
+        gtk_list_box_insert(cPointer(self), cPointer(child), cInteger(position, "ListBox.insert"))
     }
 
     /// Wraps `gtk_list_box_invalidate_filter`.
@@ -119,13 +118,13 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_prepend`.
-    public func prepend(_ child: Widget?) {
-        gtk_list_box_prepend(cPointer(self), cPointerOrNull(child))
+    public func prepend(_ child: Widget) {
+        gtk_list_box_prepend(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_list_box_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_list_box_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_list_box_remove(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_list_box_select_all`.
@@ -134,12 +133,12 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_select_row`.
-    public func selectRow(row: ListBoxRow?) {
+    public func selectRow(_ row: ListBoxRow?) {
         gtk_list_box_select_row(cPointer(self), cPointerOrNull(row))
     }
 
     /// Wraps `gtk_list_box_set_placeholder`.
-    public func setPlaceholder(placeholder: Widget?) {
+    public func setPlaceholder(_ placeholder: Widget?) {
         gtk_list_box_set_placeholder(cPointer(self), cPointerOrNull(placeholder))
     }
 
@@ -149,7 +148,7 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_unselect_row`.
-    public func unselectRow(row: ListBoxRow) {
+    public func unselectRow(_ row: ListBoxRow) {
         gtk_list_box_unselect_row(cPointer(self), cPointer(row))
     }
 

@@ -35,7 +35,7 @@ extension MapListModel {
     }
 
     /// Wraps `gtk_map_list_model_set_model`.
-    public func setModel(model: (any ListModel)?) {
+    public func setModel(_ model: (any ListModel)?) {
         gtk_map_list_model_set_model(cPointer(self), cPointerOrNull(model))
     }
 

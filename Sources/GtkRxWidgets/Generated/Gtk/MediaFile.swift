@@ -29,7 +29,7 @@ extension MediaFile {
     }
 
     /// Wraps `gtk_media_file_set_filename`.
-    public func setFilename(filename: String?) {
+    public func setFilename(_ filename: String?) {
         gtk_media_file_set_filename(cPointer(self), filename)
     }
 

@@ -92,8 +92,8 @@ extension MediaStream {
     }
 
     /// Wraps `gtk_media_stream_realize`.
-    public func realize(_ surface: Surface?) {
-        gtk_media_stream_realize(cPointer(self), cPointerOrNull(surface))
+    public func realize(_ surface: Surface) {
+        gtk_media_stream_realize(cPointer(self), cPointer(surface))
     }
 
     /// Wraps `gtk_media_stream_seek`.
@@ -129,8 +129,8 @@ extension MediaStream {
     }
 
     /// Wraps `gtk_media_stream_unrealize`.
-    public func unrealize(_ surface: Surface?) {
-        gtk_media_stream_unrealize(cPointer(self), cPointerOrNull(surface))
+    public func unrealize(_ surface: Surface) {
+        gtk_media_stream_unrealize(cPointer(self), cPointer(surface))
     }
 
     /// Wraps `gtk_media_stream_update`.

@@ -79,24 +79,24 @@ extension Notebook {
 
     /// Wraps `gtk_notebook_append_page`.
     @discardableResult
-    public func appendPage(child: Widget?, tabLabel: Widget?) -> Int {
+    public func appendPage(child: Widget, tabLabel: Widget?) -> Int {
         Int(
             truncatingIfNeeded: gtk_notebook_append_page(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel)))
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel)))
     }
 
     /// Wraps `gtk_notebook_append_page_menu`.
     @discardableResult
-    public func appendPageMenu(child: Widget?, tabLabel: Widget?, menuLabel: Widget?) -> Int {
+    public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
         Int(
             truncatingIfNeeded: gtk_notebook_append_page_menu(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel),
-                cPointerOrNull(menuLabel)))
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel), cPointerOrNull(menuLabel)
+            ))
     }
 
     /// Wraps `gtk_notebook_detach_tab`.
-    public func detachTab(child: Widget?) {
-        gtk_notebook_detach_tab(cPointer(self), cPointerOrNull(child))
+    public func detachTab(child: Widget) {
+        gtk_notebook_detach_tab(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_notebook_get_action_widget`.
@@ -117,16 +117,15 @@ extension Notebook {
     }
 
     /// Wraps `gtk_notebook_get_menu_label`.
-    public func getMenuLabel(child: Widget?) -> Widget? {
+    public func getMenuLabel(child: Widget) -> Widget? {
         Object.borrowed(
-            gtk_notebook_get_menu_label(cPointer(self), cPointerOrNull(child)).map {
-                gObjectPointer($0)
-            }, as: Widget.self, "Notebook.getMenuLabel")
+            gtk_notebook_get_menu_label(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
+            as: Widget.self, "Notebook.getMenuLabel")
     }
 
     /// Wraps `gtk_notebook_get_menu_label_text`.
-    public func getMenuLabelText(child: Widget?) -> String? {
-        swiftOptionalString(gtk_notebook_get_menu_label_text(cPointer(self), cPointerOrNull(child)))
+    public func getMenuLabelText(child: Widget) -> String? {
+        swiftOptionalString(gtk_notebook_get_menu_label_text(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_get_n_pages`.
@@ -143,46 +142,45 @@ extension Notebook {
 
     /// Wraps `gtk_notebook_get_tab_detachable`.
     @discardableResult
-    public func getTabDetachable(child: Widget?) -> Bool {
-        swiftBool(gtk_notebook_get_tab_detachable(cPointer(self), cPointerOrNull(child)))
+    public func getTabDetachable(child: Widget) -> Bool {
+        swiftBool(gtk_notebook_get_tab_detachable(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_get_tab_label`.
-    public func getTabLabel(child: Widget?) -> Widget? {
+    public func getTabLabel(child: Widget) -> Widget? {
         Object.borrowed(
-            gtk_notebook_get_tab_label(cPointer(self), cPointerOrNull(child)).map {
-                gObjectPointer($0)
-            }, as: Widget.self, "Notebook.getTabLabel")
+            gtk_notebook_get_tab_label(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
+            as: Widget.self, "Notebook.getTabLabel")
     }
 
     /// Wraps `gtk_notebook_get_tab_label_text`.
-    public func getTabLabelText(child: Widget?) -> String? {
-        swiftOptionalString(gtk_notebook_get_tab_label_text(cPointer(self), cPointerOrNull(child)))
+    public func getTabLabelText(child: Widget) -> String? {
+        swiftOptionalString(gtk_notebook_get_tab_label_text(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_get_tab_reorderable`.
     @discardableResult
-    public func getTabReorderable(child: Widget?) -> Bool {
-        swiftBool(gtk_notebook_get_tab_reorderable(cPointer(self), cPointerOrNull(child)))
+    public func getTabReorderable(child: Widget) -> Bool {
+        swiftBool(gtk_notebook_get_tab_reorderable(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_insert_page`.
     @discardableResult
-    public func insertPage(child: Widget?, tabLabel: Widget?, position: Int) -> Int {
+    public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int {
         Int(
             truncatingIfNeeded: gtk_notebook_insert_page(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel),
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel),
                 cInteger(position, "Notebook.insertPage")))
     }
 
     /// Wraps `gtk_notebook_insert_page_menu`.
     @discardableResult
-    public func insertPageMenu(child: Widget?, tabLabel: Widget?, menuLabel: Widget?, position: Int)
+    public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int)
         -> Int
     {
         Int(
             truncatingIfNeeded: gtk_notebook_insert_page_menu(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel),
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel),
                 cPointerOrNull(menuLabel), cInteger(position, "Notebook.insertPageMenu")))
     }
 
@@ -193,8 +191,8 @@ extension Notebook {
 
     /// Wraps `gtk_notebook_page_num`.
     @discardableResult
-    public func pageNum(child: Widget?) -> Int {
-        Int(truncatingIfNeeded: gtk_notebook_page_num(cPointer(self), cPointerOrNull(child)))
+    public func pageNum(child: Widget) -> Int {
+        Int(truncatingIfNeeded: gtk_notebook_page_num(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_popup_disable`.
@@ -209,19 +207,19 @@ extension Notebook {
 
     /// Wraps `gtk_notebook_prepend_page`.
     @discardableResult
-    public func prependPage(child: Widget?, tabLabel: Widget?) -> Int {
+    public func prependPage(child: Widget, tabLabel: Widget?) -> Int {
         Int(
             truncatingIfNeeded: gtk_notebook_prepend_page(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel)))
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel)))
     }
 
     /// Wraps `gtk_notebook_prepend_page_menu`.
     @discardableResult
-    public func prependPageMenu(child: Widget?, tabLabel: Widget?, menuLabel: Widget?) -> Int {
+    public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
         Int(
             truncatingIfNeeded: gtk_notebook_prepend_page_menu(
-                cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel),
-                cPointerOrNull(menuLabel)))
+                cPointer(self), cPointer(child), cPointerOrNull(tabLabel), cPointerOrNull(menuLabel)
+            ))
     }
 
     /// Wraps `gtk_notebook_prev_page`.
@@ -235,45 +233,44 @@ extension Notebook {
     }
 
     /// Wraps `gtk_notebook_reorder_child`.
-    public func reorderChild(child: Widget?, position: Int) {
+    public func reorderChild(_ child: Widget, position: Int) {
         gtk_notebook_reorder_child(
-            cPointer(self), cPointerOrNull(child), cInteger(position, "Notebook.reorderChild"))
+            cPointer(self), cPointer(child), cInteger(position, "Notebook.reorderChild"))
     }
 
     /// Wraps `gtk_notebook_set_action_widget`.
-    public func setActionWidget(widget: Widget?, packType: PackType) {
-        gtk_notebook_set_action_widget(cPointer(self), cPointerOrNull(widget), packType.cValue)
+    public func setActionWidget(_ widget: Widget, packType: PackType) {
+        gtk_notebook_set_action_widget(cPointer(self), cPointer(widget), packType.cValue)
     }
 
     /// Wraps `gtk_notebook_set_menu_label`.
-    public func setMenuLabel(child: Widget?, menuLabel: Widget?) {
-        gtk_notebook_set_menu_label(
-            cPointer(self), cPointerOrNull(child), cPointerOrNull(menuLabel))
+    public func setMenuLabel(child: Widget, menuLabel: Widget?) {
+        gtk_notebook_set_menu_label(cPointer(self), cPointer(child), cPointerOrNull(menuLabel))
     }
 
     /// Wraps `gtk_notebook_set_menu_label_text`.
-    public func setMenuLabelText(child: Widget?, menuText: String) {
-        gtk_notebook_set_menu_label_text(cPointer(self), cPointerOrNull(child), menuText)
+    public func setMenuLabelText(child: Widget, menuText: String) {
+        gtk_notebook_set_menu_label_text(cPointer(self), cPointer(child), menuText)
     }
 
     /// Wraps `gtk_notebook_set_tab_detachable`.
-    public func setTabDetachable(child: Widget?, detachable: Bool) {
-        gtk_notebook_set_tab_detachable(cPointer(self), cPointerOrNull(child), cBool(detachable))
+    public func setTabDetachable(child: Widget, detachable: Bool) {
+        gtk_notebook_set_tab_detachable(cPointer(self), cPointer(child), cBool(detachable))
     }
 
     /// Wraps `gtk_notebook_set_tab_label`.
-    public func setTabLabel(child: Widget?, tabLabel: Widget?) {
-        gtk_notebook_set_tab_label(cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel))
+    public func setTabLabel(child: Widget, tabLabel: Widget?) {
+        gtk_notebook_set_tab_label(cPointer(self), cPointer(child), cPointerOrNull(tabLabel))
     }
 
     /// Wraps `gtk_notebook_set_tab_label_text`.
-    public func setTabLabelText(child: Widget?, tabText: String) {
-        gtk_notebook_set_tab_label_text(cPointer(self), cPointerOrNull(child), tabText)
+    public func setTabLabelText(child: Widget, tabText: String) {
+        gtk_notebook_set_tab_label_text(cPointer(self), cPointer(child), tabText)
     }
 
     /// Wraps `gtk_notebook_set_tab_reorderable`.
-    public func setTabReorderable(child: Widget?, reorderable: Bool) {
-        gtk_notebook_set_tab_reorderable(cPointer(self), cPointerOrNull(child), cBool(reorderable))
+    public func setTabReorderable(child: Widget, reorderable: Bool) {
+        gtk_notebook_set_tab_reorderable(cPointer(self), cPointer(child), cBool(reorderable))
     }
 
     /// Runs `handler` on each emission of `Gtk.Notebook::change-current-page`, before the default

@@ -31,35 +31,35 @@ extension Overlay {
     }
 
     /// Wraps `gtk_overlay_add_overlay`.
-    public func addOverlay(widget: Widget?) {
-        gtk_overlay_add_overlay(cPointer(self), cPointerOrNull(widget))
+    public func addOverlay(widget: Widget) {
+        gtk_overlay_add_overlay(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_overlay_get_clip_overlay`.
     @discardableResult
-    public func getClipOverlay(widget: Widget?) -> Bool {
-        swiftBool(gtk_overlay_get_clip_overlay(cPointer(self), cPointerOrNull(widget)))
+    public func getClipOverlay(widget: Widget) -> Bool {
+        swiftBool(gtk_overlay_get_clip_overlay(cPointer(self), cPointer(widget)))
     }
 
     /// Wraps `gtk_overlay_get_measure_overlay`.
     @discardableResult
-    public func getMeasureOverlay(widget: Widget?) -> Bool {
-        swiftBool(gtk_overlay_get_measure_overlay(cPointer(self), cPointerOrNull(widget)))
+    public func getMeasureOverlay(widget: Widget) -> Bool {
+        swiftBool(gtk_overlay_get_measure_overlay(cPointer(self), cPointer(widget)))
     }
 
     /// Wraps `gtk_overlay_remove_overlay`.
-    public func removeOverlay(widget: Widget?) {
-        gtk_overlay_remove_overlay(cPointer(self), cPointerOrNull(widget))
+    public func removeOverlay(widget: Widget) {
+        gtk_overlay_remove_overlay(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_overlay_set_clip_overlay`.
-    public func setClipOverlay(widget: Widget?, clipOverlay: Bool) {
-        gtk_overlay_set_clip_overlay(cPointer(self), cPointerOrNull(widget), cBool(clipOverlay))
+    public func setClipOverlay(widget: Widget, clipOverlay: Bool) {
+        gtk_overlay_set_clip_overlay(cPointer(self), cPointer(widget), cBool(clipOverlay))
     }
 
     /// Wraps `gtk_overlay_set_measure_overlay`.
-    public func setMeasureOverlay(widget: Widget?, measure: Bool) {
-        gtk_overlay_set_measure_overlay(cPointer(self), cPointerOrNull(widget), cBool(measure))
+    public func setMeasureOverlay(widget: Widget, measure: Bool) {
+        gtk_overlay_set_measure_overlay(cPointer(self), cPointer(widget), cBool(measure))
     }
 
 }

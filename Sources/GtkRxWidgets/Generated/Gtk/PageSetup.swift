@@ -87,22 +87,22 @@ extension PageSetup {
     }
 
     /// Wraps `gtk_page_setup_set_bottom_margin`.
-    public func setBottomMargin(margin: Double, unit: PageUnit) {
+    public func setBottomMargin(_ margin: Double, unit: PageUnit) {
         gtk_page_setup_set_bottom_margin(cPointer(self), cFloat(margin), unit.cValue)
     }
 
     /// Wraps `gtk_page_setup_set_left_margin`.
-    public func setLeftMargin(margin: Double, unit: PageUnit) {
+    public func setLeftMargin(_ margin: Double, unit: PageUnit) {
         gtk_page_setup_set_left_margin(cPointer(self), cFloat(margin), unit.cValue)
     }
 
     /// Wraps `gtk_page_setup_set_right_margin`.
-    public func setRightMargin(margin: Double, unit: PageUnit) {
+    public func setRightMargin(_ margin: Double, unit: PageUnit) {
         gtk_page_setup_set_right_margin(cPointer(self), cFloat(margin), unit.cValue)
     }
 
     /// Wraps `gtk_page_setup_set_top_margin`.
-    public func setTopMargin(margin: Double, unit: PageUnit) {
+    public func setTopMargin(_ margin: Double, unit: PageUnit) {
         gtk_page_setup_set_top_margin(cPointer(self), cFloat(margin), unit.cValue)
     }
 

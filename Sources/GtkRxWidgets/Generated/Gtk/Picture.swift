@@ -92,7 +92,7 @@ extension Picture {
     }
 
     /// Wraps `gtk_picture_set_filename`.
-    public func setFilename(filename: String?) {
+    public func setFilename(_ filename: String?) {
         gtk_picture_set_filename(cPointer(self), filename)
     }
 

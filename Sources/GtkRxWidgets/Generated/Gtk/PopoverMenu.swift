@@ -17,11 +17,11 @@ open class PopoverMenu: Popover {
     }
 
     /// Creates a `Gtk.PopoverMenu` with `gtk_popover_menu_new_from_model_full`.
-    public convenience init(model: MenuModel?, flags: PopoverMenuFlags) {
+    public convenience init(model: MenuModel, flags: PopoverMenuFlags) {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_popover_menu_new_from_model_full(cPointerOrNull(model), flags.cValue)))
+                gtk_popover_menu_new_from_model_full(cPointer(model), flags.cValue)))
     }
 
     /// Not available: it makes a different type of object. Use one of
@@ -53,14 +53,14 @@ extension PopoverMenu {
 
     /// Wraps `gtk_popover_menu_add_child`.
     @discardableResult
-    public func addChild(child: Widget?, id: String) -> Bool {
-        swiftBool(gtk_popover_menu_add_child(cPointer(self), cPointerOrNull(child), id))
+    public func addChild(_ child: Widget, id: String) -> Bool {
+        swiftBool(gtk_popover_menu_add_child(cPointer(self), cPointer(child), id))
     }
 
     /// Wraps `gtk_popover_menu_remove_child`.
     @discardableResult
-    public func removeChild(child: Widget?) -> Bool {
-        swiftBool(gtk_popover_menu_remove_child(cPointer(self), cPointerOrNull(child)))
+    public func removeChild(_ child: Widget) -> Bool {
+        swiftBool(gtk_popover_menu_remove_child(cPointer(self), cPointer(child)))
     }
 
 }

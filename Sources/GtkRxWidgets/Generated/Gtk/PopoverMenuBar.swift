@@ -33,14 +33,14 @@ extension PopoverMenuBar {
 
     /// Wraps `gtk_popover_menu_bar_add_child`.
     @discardableResult
-    public func addChild(child: Widget?, id: String) -> Bool {
-        swiftBool(gtk_popover_menu_bar_add_child(cPointer(self), cPointerOrNull(child), id))
+    public func addChild(_ child: Widget, id: String) -> Bool {
+        swiftBool(gtk_popover_menu_bar_add_child(cPointer(self), cPointer(child), id))
     }
 
     /// Wraps `gtk_popover_menu_bar_remove_child`.
     @discardableResult
-    public func removeChild(child: Widget?) -> Bool {
-        swiftBool(gtk_popover_menu_bar_remove_child(cPointer(self), cPointerOrNull(child)))
+    public func removeChild(_ child: Widget) -> Bool {
+        swiftBool(gtk_popover_menu_bar_remove_child(cPointer(self), cPointer(child)))
     }
 
 }

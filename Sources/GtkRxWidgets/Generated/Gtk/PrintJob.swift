@@ -134,7 +134,7 @@ extension PrintJob {
 
     /// Wraps `gtk_print_job_set_source_fd`.
     @discardableResult
-    public func setSourceFd(fd: Int) throws(GLibError) -> Bool {
+    public func setSourceFd(_ fd: Int) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_job_set_source_fd(
             cPointer(self), cInteger(fd, "PrintJob.setSourceFd"), &error)

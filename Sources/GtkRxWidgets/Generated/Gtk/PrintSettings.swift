@@ -237,7 +237,7 @@ extension PrintSettings {
 
     /// Wraps `gtk_print_settings_has_key`.
     @discardableResult
-    public func hasKey(key: String) -> Bool {
+    public func hasKey(_ key: String) -> Bool {
         swiftBool(gtk_print_settings_has_key(cPointer(self), key))
     }
 
@@ -261,12 +261,12 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_set_default_source`.
-    public func setDefaultSource(defaultSource: String) {
+    public func setDefaultSource(_ defaultSource: String) {
         gtk_print_settings_set_default_source(cPointer(self), defaultSource)
     }
 
     /// Wraps `gtk_print_settings_set_dither`.
-    public func setDither(dither: String) {
+    public func setDither(_ dither: String) {
         gtk_print_settings_set_dither(cPointer(self), dither)
     }
 
@@ -276,7 +276,7 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_set_finishings`.
-    public func setFinishings(finishings: String) {
+    public func setFinishings(_ finishings: String) {
         gtk_print_settings_set_finishings(cPointer(self), finishings)
     }
 
@@ -291,27 +291,27 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_set_media_type`.
-    public func setMediaType(mediaType: String) {
+    public func setMediaType(_ mediaType: String) {
         gtk_print_settings_set_media_type(cPointer(self), mediaType)
     }
 
     /// Wraps `gtk_print_settings_set_output_bin`.
-    public func setOutputBin(outputBin: String) {
+    public func setOutputBin(_ outputBin: String) {
         gtk_print_settings_set_output_bin(cPointer(self), outputBin)
     }
 
     /// Wraps `gtk_print_settings_set_paper_height`.
-    public func setPaperHeight(height: Double, unit: PageUnit) {
+    public func setPaperHeight(_ height: Double, unit: PageUnit) {
         gtk_print_settings_set_paper_height(cPointer(self), cFloat(height), unit.cValue)
     }
 
     /// Wraps `gtk_print_settings_set_paper_width`.
-    public func setPaperWidth(width: Double, unit: PageUnit) {
+    public func setPaperWidth(_ width: Double, unit: PageUnit) {
         gtk_print_settings_set_paper_width(cPointer(self), cFloat(width), unit.cValue)
     }
 
     /// Wraps `gtk_print_settings_set_printer`.
-    public func setPrinter(printer: String) {
+    public func setPrinter(_ printer: String) {
         gtk_print_settings_set_printer(cPointer(self), printer)
     }
 

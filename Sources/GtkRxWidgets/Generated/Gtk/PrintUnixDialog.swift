@@ -102,9 +102,8 @@ extension PrintUnixDialog {
     }
 
     /// Wraps `gtk_print_unix_dialog_add_custom_tab`.
-    public func addCustomTab(child: Widget?, tabLabel: Widget?) {
-        gtk_print_unix_dialog_add_custom_tab(
-            cPointer(self), cPointerOrNull(child), cPointerOrNull(tabLabel))
+    public func addCustomTab(child: Widget, tabLabel: Widget) {
+        gtk_print_unix_dialog_add_custom_tab(cPointer(self), cPointer(child), cPointer(tabLabel))
     }
 
     /// Wraps `gtk_print_unix_dialog_get_page_setup_set`.

@@ -66,7 +66,7 @@ extension ScaleButton {
     }
 
     /// Wraps `gtk_scale_button_set_icons`.
-    public func setIcons(icons: [String]) {
+    public func setIcons(_ icons: [String]) {
         withCStringArray(icons) { strings0 in gtk_scale_button_set_icons(cPointer(self), strings0) }
     }
 

@@ -55,7 +55,7 @@ extension SearchBar {
     }
 
     /// Wraps `gtk_search_bar_connect_entry`.
-    public func connectEntry(entry: (any Editable)?) {
+    public func connectEntry(_ entry: (any Editable)?) {
         gtk_search_bar_connect_entry(cPointer(self), cPointerOrNull(entry))
     }
 

@@ -54,7 +54,7 @@ extension ShortcutController {
     }
 
     /// Wraps `gtk_shortcut_controller_add_shortcut`.
-    public func addShortcut(shortcut: Shortcut) {
+    public func addShortcut(_ shortcut: Shortcut) {
         gtk_shortcut_controller_add_shortcut(cPointer(self), cPointer(shortcut))
     }
 
@@ -70,7 +70,7 @@ extension ShortcutController {
     }
 
     /// Wraps `gtk_shortcut_controller_remove_shortcut`.
-    public func removeShortcut(shortcut: Shortcut) {
+    public func removeShortcut(_ shortcut: Shortcut) {
         gtk_shortcut_controller_remove_shortcut(cPointer(self), cPointer(shortcut))
     }
 

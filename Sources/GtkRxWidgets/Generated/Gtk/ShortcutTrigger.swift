@@ -14,16 +14,14 @@ open class ShortcutTrigger: Object {
 extension ShortcutTrigger {
     /// Wraps `gtk_shortcut_trigger_compare`.
     @discardableResult
-    public func compare(_ trigger2: ShortcutTrigger?) -> Int {
-        Int(
-            truncatingIfNeeded: gtk_shortcut_trigger_compare(
-                cPointer(self), cPointerOrNull(trigger2)))
+    public func compare(_ trigger2: ShortcutTrigger) -> Int {
+        Int(truncatingIfNeeded: gtk_shortcut_trigger_compare(cPointer(self), cPointer(trigger2)))
     }
 
     /// Wraps `gtk_shortcut_trigger_equal`.
     @discardableResult
-    public func equal(_ trigger2: ShortcutTrigger?) -> Bool {
-        swiftBool(gtk_shortcut_trigger_equal(cPointer(self), cPointerOrNull(trigger2)))
+    public func equal(_ trigger2: ShortcutTrigger) -> Bool {
+        swiftBool(gtk_shortcut_trigger_equal(cPointer(self), cPointer(trigger2)))
     }
 
     /// Wraps `gtk_shortcut_trigger_hash`.

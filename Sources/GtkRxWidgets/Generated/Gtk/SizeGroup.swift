@@ -31,13 +31,13 @@ extension SizeGroup {
     }
 
     /// Wraps `gtk_size_group_add_widget`.
-    public func addWidget(widget: Widget?) {
-        gtk_size_group_add_widget(cPointer(self), cPointerOrNull(widget))
+    public func addWidget(_ widget: Widget) {
+        gtk_size_group_add_widget(cPointer(self), cPointer(widget))
     }
 
     /// Wraps `gtk_size_group_remove_widget`.
-    public func removeWidget(widget: Widget?) {
-        gtk_size_group_remove_widget(cPointer(self), cPointerOrNull(widget))
+    public func removeWidget(_ widget: Widget) {
+        gtk_size_group_remove_widget(cPointer(self), cPointer(widget))
     }
 
 }

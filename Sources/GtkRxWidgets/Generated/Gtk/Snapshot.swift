@@ -45,7 +45,7 @@ extension Snapshot {
     }
 
     /// Wraps `gtk_snapshot_push_opacity`.
-    public func pushOpacity(opacity: Double) {
+    public func pushOpacity(_ opacity: Double) {
         gtk_snapshot_push_opacity(cPointer(self), cFloat(opacity))
     }
 

@@ -94,41 +94,40 @@ extension Stack {
 
     /// Wraps `gtk_stack_add_child`.
     @discardableResult
-    public func addChild(child: Widget?) -> StackPage {
+    public func addChild(_ child: Widget) -> StackPage {
         Object.borrowed(
-            gtk_stack_add_child(cPointer(self), cPointerOrNull(child)).map { gObjectPointer($0) },
+            gtk_stack_add_child(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
             as: StackPage.self, "Stack.addChild")
             ?? Object.standIn(for: StackPage.self, "Stack.addChild")
     }
 
     /// Wraps `gtk_stack_add_named`.
     @discardableResult
-    public func addNamed(child: Widget?, name: String?) -> StackPage {
+    public func addNamed(child: Widget, name: String?) -> StackPage {
         Object.borrowed(
-            gtk_stack_add_named(cPointer(self), cPointerOrNull(child), name).map {
-                gObjectPointer($0)
-            }, as: StackPage.self, "Stack.addNamed")
+            gtk_stack_add_named(cPointer(self), cPointer(child), name).map { gObjectPointer($0) },
+            as: StackPage.self, "Stack.addNamed")
             ?? Object.standIn(for: StackPage.self, "Stack.addNamed")
     }
 
     /// Wraps `gtk_stack_get_child_by_name`.
-    public func getChildByName(name: String) -> Widget? {
+    public func getChildByName(_ name: String) -> Widget? {
         Object.borrowed(
             gtk_stack_get_child_by_name(cPointer(self), name).map { gObjectPointer($0) },
             as: Widget.self, "Stack.getChildByName")
     }
 
     /// Wraps `gtk_stack_get_page`.
-    public func getPage(child: Widget?) -> StackPage {
+    public func getPage(child: Widget) -> StackPage {
         Object.borrowed(
-            gtk_stack_get_page(cPointer(self), cPointerOrNull(child)).map { gObjectPointer($0) },
+            gtk_stack_get_page(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
             as: StackPage.self, "Stack.getPage")
             ?? Object.standIn(for: StackPage.self, "Stack.getPage")
     }
 
     /// Wraps `gtk_stack_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_stack_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_stack_remove(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_stack_set_visible_child_full`.

@@ -30,7 +30,7 @@ extension StyleContext {
     }
 
     /// Wraps `gtk_style_context_add_provider`.
-    public func addProvider(provider: (any StyleProvider)?, priority: Int) {
+    public func addProvider(_ provider: (any StyleProvider)?, priority: Int) {
         gtk_style_context_add_provider(
             cPointer(self), cPointerOrNull(provider), cInteger(priority, "StyleContext.addProvider")
         )
@@ -62,7 +62,7 @@ extension StyleContext {
     }
 
     /// Wraps `gtk_style_context_remove_provider`.
-    public func removeProvider(provider: (any StyleProvider)?) {
+    public func removeProvider(_ provider: (any StyleProvider)?) {
         gtk_style_context_remove_provider(cPointer(self), cPointerOrNull(provider))
     }
 

@@ -62,7 +62,7 @@ extension TextBuffer {
     }
 
     /// Wraps `gtk_text_buffer_add_selection_clipboard`.
-    public func addSelectionClipboard(clipboard: Clipboard) {
+    public func addSelectionClipboard(_ clipboard: Clipboard) {
         gtk_text_buffer_add_selection_clipboard(cPointer(self), cPointer(clipboard))
     }
 
@@ -77,22 +77,22 @@ extension TextBuffer {
     }
 
     /// Wraps `gtk_text_buffer_copy_clipboard`.
-    public func copyClipboard(clipboard: Clipboard) {
+    public func copyClipboard(_ clipboard: Clipboard) {
         gtk_text_buffer_copy_clipboard(cPointer(self), cPointer(clipboard))
     }
 
     /// Wraps `gtk_text_buffer_cut_clipboard`.
-    public func cutClipboard(clipboard: Clipboard, defaultEditable: Bool) {
+    public func cutClipboard(_ clipboard: Clipboard, defaultEditable: Bool) {
         gtk_text_buffer_cut_clipboard(cPointer(self), cPointer(clipboard), cBool(defaultEditable))
     }
 
     /// Wraps `gtk_text_buffer_delete_mark`.
-    public func deleteMark(mark: TextMark) {
+    public func deleteMark(_ mark: TextMark) {
         gtk_text_buffer_delete_mark(cPointer(self), cPointer(mark))
     }
 
     /// Wraps `gtk_text_buffer_delete_mark_by_name`.
-    public func deleteMarkByName(name: String) {
+    public func deleteMarkByName(_ name: String) {
         gtk_text_buffer_delete_mark_by_name(cPointer(self), name)
     }
 
@@ -191,7 +191,7 @@ extension TextBuffer {
     }
 
     /// Wraps `gtk_text_buffer_remove_selection_clipboard`.
-    public func removeSelectionClipboard(clipboard: Clipboard) {
+    public func removeSelectionClipboard(_ clipboard: Clipboard) {
         gtk_text_buffer_remove_selection_clipboard(cPointer(self), cPointer(clipboard))
     }
 

@@ -205,14 +205,14 @@ extension TextView {
     }
 
     /// Wraps `gtk_text_view_add_child_at_anchor`.
-    public func addChildAtAnchor(child: Widget?, anchor: TextChildAnchor) {
-        gtk_text_view_add_child_at_anchor(cPointer(self), cPointerOrNull(child), cPointer(anchor))
+    public func addChildAtAnchor(child: Widget, anchor: TextChildAnchor) {
+        gtk_text_view_add_child_at_anchor(cPointer(self), cPointer(child), cPointer(anchor))
     }
 
     /// Wraps `gtk_text_view_add_overlay`.
-    public func addOverlay(child: Widget?, xpos: Int, ypos: Int) {
+    public func addOverlay(child: Widget, xpos: Int, ypos: Int) {
         gtk_text_view_add_overlay(
-            cPointer(self), cPointerOrNull(child), cInteger(xpos, "TextView.addOverlay"),
+            cPointer(self), cPointer(child), cInteger(xpos, "TextView.addOverlay"),
             cInteger(ypos, "TextView.addOverlay"))
     }
 
@@ -230,9 +230,9 @@ extension TextView {
     }
 
     /// Wraps `gtk_text_view_move_overlay`.
-    public func moveOverlay(child: Widget?, xpos: Int, ypos: Int) {
+    public func moveOverlay(child: Widget, xpos: Int, ypos: Int) {
         gtk_text_view_move_overlay(
-            cPointer(self), cPointerOrNull(child), cInteger(xpos, "TextView.moveOverlay"),
+            cPointer(self), cPointer(child), cInteger(xpos, "TextView.moveOverlay"),
             cInteger(ypos, "TextView.moveOverlay"))
     }
 
@@ -243,8 +243,8 @@ extension TextView {
     }
 
     /// Wraps `gtk_text_view_remove`.
-    public func remove(_ child: Widget?) {
-        gtk_text_view_remove(cPointer(self), cPointerOrNull(child))
+    public func remove(_ child: Widget) {
+        gtk_text_view_remove(cPointer(self), cPointer(child))
     }
 
     /// Wraps `gtk_text_view_reset_cursor_blink`.
@@ -264,7 +264,7 @@ extension TextView {
 
     /// Wraps `gtk_text_view_scroll_to_mark`.
     public func scrollToMark(
-        mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
+        _ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
     ) {
         gtk_text_view_scroll_to_mark(
             cPointer(self), cPointer(mark), cFloat(withinMargin), cBool(useAlign), cFloat(xalign),

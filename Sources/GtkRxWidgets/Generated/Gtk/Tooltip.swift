@@ -23,22 +23,22 @@ extension Tooltip {
     }
 
     /// Wraps `gtk_tooltip_set_icon_from_gicon`.
-    public func setIconFromGicon(gicon: (any Icon)?) {
+    public func setIconFromGicon(_ gicon: (any Icon)?) {
         gtk_tooltip_set_icon_from_gicon(cPointer(self), cPointerOrNull(gicon))
     }
 
     /// Wraps `gtk_tooltip_set_icon_from_icon_name`.
-    public func setIconFromIconName(iconName: String?) {
+    public func setIconFromIconName(_ iconName: String?) {
         gtk_tooltip_set_icon_from_icon_name(cPointer(self), iconName)
     }
 
     /// Wraps `gtk_tooltip_set_markup`.
-    public func setMarkup(markup: String?) {
+    public func setMarkup(_ markup: String?) {
         gtk_tooltip_set_markup(cPointer(self), markup)
     }
 
     /// Wraps `gtk_tooltip_set_text`.
-    public func setText(text: String?) {
+    public func setText(_ text: String?) {
         gtk_tooltip_set_text(cPointer(self), text)
     }
 

@@ -35,7 +35,7 @@ extension TreeModelFilter {
     }
 
     /// Wraps `gtk_tree_model_filter_set_visible_column`.
-    public func setVisibleColumn(column: Int) {
+    public func setVisibleColumn(_ column: Int) {
         gtk_tree_model_filter_set_visible_column(
             cPointer(self), cInteger(column, "TreeModelFilter.setVisibleColumn"))
     }

@@ -17,7 +17,7 @@ extension TreeSortable {
     }
 
     /// Wraps `gtk_tree_sortable_set_sort_column_id`.
-    public func setSortColumnID(sortColumnID: Int, order: SortType) {
+    public func setSortColumnID(_ sortColumnID: Int, order: SortType) {
         gtk_tree_sortable_set_sort_column_id(
             cPointer(self), cInteger(sortColumnID, "TreeSortable.setSortColumnID"), order.cValue)
     }

@@ -167,7 +167,7 @@ extension TreeView {
 
     /// Wraps `gtk_tree_view_append_column`.
     @discardableResult
-    public func appendColumn(column: TreeViewColumn) -> Int {
+    public func appendColumn(_ column: TreeViewColumn) -> Int {
         Int(truncatingIfNeeded: gtk_tree_view_append_column(cPointer(self), cPointer(column)))
     }
 
@@ -229,7 +229,7 @@ extension TreeView {
 
     /// Wraps `gtk_tree_view_insert_column`.
     @discardableResult
-    public func insertColumn(column: TreeViewColumn, position: Int) -> Int {
+    public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
         Int(
             truncatingIfNeeded: gtk_tree_view_insert_column(
                 cPointer(self), cPointer(column), cInteger(position, "TreeView.insertColumn")))
@@ -248,7 +248,7 @@ extension TreeView {
 
     /// Wraps `gtk_tree_view_remove_column`.
     @discardableResult
-    public func removeColumn(column: TreeViewColumn) -> Int {
+    public func removeColumn(_ column: TreeViewColumn) -> Int {
         Int(truncatingIfNeeded: gtk_tree_view_remove_column(cPointer(self), cPointer(column)))
     }
 

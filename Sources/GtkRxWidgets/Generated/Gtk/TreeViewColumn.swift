@@ -17,10 +17,9 @@ open class TreeViewColumn: Object, Buildable, CellLayout {
     }
 
     /// Creates a `Gtk.TreeViewColumn` with `gtk_tree_view_column_new_with_area`.
-    public convenience init(area: CellArea?) {
+    public convenience init(area: CellArea) {
         WidgetClasses.register()
-        self.init(
-            retaining: gObjectPointer(gtk_tree_view_column_new_with_area(cPointerOrNull(area))))
+        self.init(retaining: gObjectPointer(gtk_tree_view_column_new_with_area(cPointer(area))))
     }
 
 }
@@ -182,9 +181,9 @@ extension TreeViewColumn {
     }
 
     /// Wraps `gtk_tree_view_column_add_attribute`.
-    public func addAttribute(cellRenderer: CellRenderer?, attribute: String, column: Int) {
+    public func addAttribute(cellRenderer: CellRenderer, attribute: String, column: Int) {
         gtk_tree_view_column_add_attribute(
-            cPointer(self), cPointerOrNull(cellRenderer), attribute,
+            cPointer(self), cPointer(cellRenderer), attribute,
             cInteger(column, "TreeViewColumn.addAttribute"))
     }
 
@@ -200,8 +199,8 @@ extension TreeViewColumn {
     }
 
     /// Wraps `gtk_tree_view_column_clear_attributes`.
-    public func clearAttributes(cellRenderer: CellRenderer?) {
-        gtk_tree_view_column_clear_attributes(cPointer(self), cPointerOrNull(cellRenderer))
+    public func clearAttributes(cellRenderer: CellRenderer) {
+        gtk_tree_view_column_clear_attributes(cPointer(self), cPointer(cellRenderer))
     }
 
     /// Wraps `gtk_tree_view_column_clicked`.
@@ -210,8 +209,8 @@ extension TreeViewColumn {
     }
 
     /// Wraps `gtk_tree_view_column_focus_cell`.
-    public func focusCell(cell: CellRenderer?) {
-        gtk_tree_view_column_focus_cell(cPointer(self), cPointerOrNull(cell))
+    public func focusCell(_ cell: CellRenderer) {
+        gtk_tree_view_column_focus_cell(cPointer(self), cPointer(cell))
     }
 
     /// Wraps `gtk_tree_view_column_get_button`.
@@ -229,13 +228,13 @@ extension TreeViewColumn {
     }
 
     /// Wraps `gtk_tree_view_column_pack_end`.
-    public func packEnd(cell: CellRenderer?, expand: Bool) {
-        gtk_tree_view_column_pack_end(cPointer(self), cPointerOrNull(cell), cBool(expand))
+    public func packEnd(_ cell: CellRenderer, expand: Bool) {
+        gtk_tree_view_column_pack_end(cPointer(self), cPointer(cell), cBool(expand))
     }
 
     /// Wraps `gtk_tree_view_column_pack_start`.
-    public func packStart(cell: CellRenderer?, expand: Bool) {
-        gtk_tree_view_column_pack_start(cPointer(self), cPointerOrNull(cell), cBool(expand))
+    public func packStart(_ cell: CellRenderer, expand: Bool) {
+        gtk_tree_view_column_pack_start(cPointer(self), cPointer(cell), cBool(expand))
     }
 
     /// Wraps `gtk_tree_view_column_queue_resize`.

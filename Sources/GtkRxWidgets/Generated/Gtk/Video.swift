@@ -78,7 +78,7 @@ extension Video {
     }
 
     /// Wraps `gtk_video_set_filename`.
-    public func setFilename(filename: String?) {
+    public func setFilename(_ filename: String?) {
         gtk_video_set_filename(cPointer(self), filename)
     }
 

@@ -291,13 +291,13 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_add_controller`.
-    public func addController(controller: EventController?) {
-        gtk_widget_add_controller(cPointer(self), cPointerOrNull(controller))
+    public func addController(_ controller: EventController) {
+        gtk_widget_add_controller(cPointer(self), cPointer(controller))
     }
 
     /// Wraps `gtk_widget_add_mnemonic_label`.
-    public func addMnemonicLabel(label: Widget?) {
-        gtk_widget_add_mnemonic_label(cPointer(self), cPointerOrNull(label))
+    public func addMnemonicLabel(_ label: Widget) {
+        gtk_widget_add_mnemonic_label(cPointer(self), cPointer(label))
     }
 
     /// Wraps `gtk_widget_child_focus`.
@@ -506,21 +506,19 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_insert_after`.
-    public func insertAfter(parent: Widget?, previousSibling: Widget?) {
-        gtk_widget_insert_after(
-            cPointer(self), cPointerOrNull(parent), cPointerOrNull(previousSibling))
+    public func insertAfter(parent: Widget, previousSibling: Widget?) {
+        gtk_widget_insert_after(cPointer(self), cPointer(parent), cPointerOrNull(previousSibling))
     }
 
     /// Wraps `gtk_widget_insert_before`.
-    public func insertBefore(parent: Widget?, nextSibling: Widget?) {
-        gtk_widget_insert_before(
-            cPointer(self), cPointerOrNull(parent), cPointerOrNull(nextSibling))
+    public func insertBefore(parent: Widget, nextSibling: Widget?) {
+        gtk_widget_insert_before(cPointer(self), cPointer(parent), cPointerOrNull(nextSibling))
     }
 
     /// Wraps `gtk_widget_is_ancestor`.
     @discardableResult
-    public func isAncestor(ancestor: Widget?) -> Bool {
-        swiftBool(gtk_widget_is_ancestor(cPointer(self), cPointerOrNull(ancestor)))
+    public func isAncestor(_ ancestor: Widget) -> Bool {
+        swiftBool(gtk_widget_is_ancestor(cPointer(self), cPointer(ancestor)))
     }
 
     /// Wraps `gtk_widget_is_drawable`.
@@ -596,13 +594,13 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_remove_controller`.
-    public func removeController(controller: EventController?) {
-        gtk_widget_remove_controller(cPointer(self), cPointerOrNull(controller))
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(cPointer(self), cPointer(controller))
     }
 
     /// Wraps `gtk_widget_remove_mnemonic_label`.
-    public func removeMnemonicLabel(label: Widget?) {
-        gtk_widget_remove_mnemonic_label(cPointer(self), cPointerOrNull(label))
+    public func removeMnemonicLabel(_ label: Widget) {
+        gtk_widget_remove_mnemonic_label(cPointer(self), cPointer(label))
     }
 
     /// Wraps `gtk_widget_remove_tick_callback`.
@@ -611,13 +609,13 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_set_cursor_from_name`.
-    public func setCursorFromName(name: String?) {
+    public func setCursorFromName(_ name: String?) {
         gtk_widget_set_cursor_from_name(cPointer(self), name)
     }
 
     /// Wraps `gtk_widget_set_parent`.
-    public func setParent(parent: Widget?) {
-        gtk_widget_set_parent(cPointer(self), cPointerOrNull(parent))
+    public func setParent(_ parent: Widget) {
+        gtk_widget_set_parent(cPointer(self), cPointer(parent))
     }
 
     /// Wraps `gtk_widget_set_size_request`.
@@ -628,7 +626,7 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_set_state_flags`.
-    public func setStateFlags(flags: StateFlags, clear: Bool) {
+    public func setStateFlags(_ flags: StateFlags, clear: Bool) {
         gtk_widget_set_state_flags(cPointer(self), flags.cValue, cBool(clear))
     }
 
@@ -643,8 +641,8 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_snapshot_child`.
-    public func snapshotChild(child: Widget?, snapshot: Snapshot) {
-        gtk_widget_snapshot_child(cPointer(self), cPointerOrNull(child), cPointer(snapshot))
+    public func snapshotChild(_ child: Widget, snapshot: Snapshot) {
+        gtk_widget_snapshot_child(cPointer(self), cPointer(child), cPointer(snapshot))
     }
 
     /// Wraps `gtk_widget_trigger_tooltip_query`.
@@ -668,7 +666,7 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_unset_state_flags`.
-    public func unsetStateFlags(flags: StateFlags) {
+    public func unsetStateFlags(_ flags: StateFlags) {
         gtk_widget_unset_state_flags(cPointer(self), flags.cValue)
     }
 

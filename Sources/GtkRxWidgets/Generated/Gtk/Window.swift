@@ -208,7 +208,7 @@ extension Window {
     }
 
     /// Wraps `gtk_window_fullscreen_on_monitor`.
-    public func fullscreenOnMonitor(monitor: Monitor) {
+    public func fullscreenOnMonitor(_ monitor: Monitor) {
         gtk_window_fullscreen_on_monitor(cPointer(self), cPointer(monitor))
     }
 

@@ -20,12 +20,12 @@ open class WindowGroup: Object {
 
 extension WindowGroup {
     /// Wraps `gtk_window_group_add_window`.
-    public func addWindow(window: Window) {
+    public func addWindow(_ window: Window) {
         gtk_window_group_add_window(cPointer(self), cPointer(window))
     }
 
     /// Wraps `gtk_window_group_remove_window`.
-    public func removeWindow(window: Window) {
+    public func removeWindow(_ window: Window) {
         gtk_window_group_remove_window(cPointer(self), cPointer(window))
     }
 
