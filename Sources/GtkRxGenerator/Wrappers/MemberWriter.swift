@@ -79,8 +79,11 @@ struct MemberWriter {
         -> MappedType
     {
         var mapped = try map(parameter.type, nullable: parameter.isNullable)
-        if case .object = mapped.kind {
+        switch mapped.kind {
+        case .object, .interface, .variant, .variantType:
             mapped.isOptional = parameter.isNullable
+        default:
+            break
         }
         return mapped
     }
@@ -300,7 +303,9 @@ struct MemberWriter {
             return "objectPropertyValue(\(name), as: Object.self) as? \(mapped.base)"
         case .gType:
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
-        case .void, .character, .stringArray:
+        case .variant:
+            return "propertyValue(\(name), or: Variant?.none)"
+        case .void, .character, .stringArray, .variantType:
             return nil
         }
     }
@@ -313,7 +318,8 @@ struct MemberWriter {
         case .enumeration, .flags: return "setPropertyValue(\(name), newValue.rawValue)"
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
-        case .void, .character, .stringArray: return nil
+        case .variant: return "setPropertyValue(\(name), newValue)"
+        case .void, .character, .stringArray, .variantType: return nil
         }
     }
 
@@ -469,6 +475,9 @@ struct MemberWriter {
             } else {
                 swiftName = SwiftNames.lowerCamel(words)
             }
+        } else if words.hasPrefix("get_"), !parameters.isEmpty {
+            // `get_row_at_index(index)` reads as `rowAtIndex(_:)`.
+            swiftName = SwiftNames.lowerCamel(String(words.dropFirst(4)))
         } else {
             swiftName = SwiftNames.lowerCamel(words)
         }
@@ -570,6 +579,12 @@ struct MemberWriter {
     /// `pack_` method (`packEnd(_ child:)`).
     private func argumentLabels(_ function: GIRFunction, _ parameters: [GIRParameter]) -> [String] {
         parameters.enumerated().map { index, parameter in
+            // `lookup_action(action_name)` reads as `lookupAction(named:)`.
+            if index == 0, parameter.name.hasSuffix("_name"),
+                function.name.hasSuffix("_" + parameter.name.dropLast(5))
+            {
+                return "named"
+            }
             if index == 0,
                 !function.name.contains("_") || function.name.hasSuffix("_\(parameter.name)")
                     || function.name.hasPrefix("pack_")

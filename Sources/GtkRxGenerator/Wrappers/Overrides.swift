@@ -15,6 +15,7 @@ enum Overrides {
         "Gtk.ListStore": "GTK.ListStore",  // Gio.ListStore, the list model
         "Gtk.CssProvider": "CSSProvider",
         "Gtk.Unit": "PageUnit",  // Foundation.Unit
+        "Pango.Variant": "Pango.Variant",  // GLib's Variant, the GVariant wrapper
         "Gtk.Snapshot": "Snapshot",
         "Gdk.Snapshot": "Gdk.Snapshot",  // Gtk.Snapshot
         "Gio.Application": "Gio.Application",  // Gtk.Application

@@ -85,6 +85,6 @@ enum SwiftNames {
     private static let assertionWords: Set<String> = [
         "is", "has", "can", "should", "shows", "uses", "wraps", "draws", "activates", "accepts",
         "allows", "needs", "hexpand", "vexpand", "focusable", "focus", "single", "fixed",
-        "case", "enabled", "hides", "reveals", "propagates", "overwrites", "receives",
+        "case", "hides", "reveals", "propagates", "overwrites", "receives",
     ]
 }

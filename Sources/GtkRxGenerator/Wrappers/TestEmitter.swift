@@ -162,6 +162,7 @@ struct TestEmitter {
         case .gType: "0"
         case .character: "\"a\""
         case .stringArray: "[]"
+        case .variant, .variantType: "nil"
         }
     }
 
@@ -225,7 +226,15 @@ struct TestEmitter {
                     "check.roundTripObject(object, \"\(gir)\", get: { \(get) }, set: \(set))")
             }
             return lines
-        case .character, .stringArray, .gType:
+        case .variant:
+            var lines = readable ? ["check.read(object, \"\(gir)\") { \(get) }"] : []
+            if readable && writable {
+                lines.append(
+                    "check.roundTrip(object, \"\(gir)\", to: Variant?(Variant(\"GtkRx\")), get: { \(get) }, set: { \(get) = $0 })"
+                )
+            }
+            return lines
+        case .character, .stringArray, .gType, .variantType:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

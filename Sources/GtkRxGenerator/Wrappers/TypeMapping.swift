@@ -15,6 +15,10 @@ struct MappedType {
         case interface
         case stringArray
         case gType
+        /// `GVariant*`, as `Variant`.
+        case variant
+        /// `GVariantType*`, as `VariantType`.
+        case variantType
     }
 
     var kind: Kind
@@ -53,6 +57,8 @@ struct MappedType {
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
         case .stringArray: "$strings"
         case .gType: expression
+        case .variant, .variantType:
+            isOptional ? "(\(expression))?.raw" : "\(expression).raw"
         }
     }
 
@@ -103,6 +109,12 @@ struct MappedType {
                 : "takeStringArray(\(expression))"
         case .gType:
             return expression
+        case .variant:
+            return transfer == .full
+                ? "Variant(adopting: \(expression))" : "Variant(retaining: \(expression))"
+        case .variantType:
+            return transfer == .full
+                ? "VariantType(adopting: \(expression))" : "VariantType(copying: \(expression))"
         }
     }
 
@@ -141,7 +153,9 @@ struct MappedType {
             return isOptional ? "arguments.object(at: \(index)) as? \(base)" : nil
         case .gType:
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
-        case .void, .stringArray:
+        case .variant:
+            return "arguments.value(at: \(index), as: Variant.self)"
+        case .void, .stringArray, .variantType:
             return nil
         }
     }
@@ -175,6 +189,7 @@ struct MappedType {
         case .floating: "Double"
         case .string: isOptional ? "String?" : "String"
         case .enumeration, .flags: "Int"
+        case .variant: "Variant?"
         default: nil
         }
     }
@@ -239,6 +254,12 @@ struct TypeMapper {
             return MappedType(kind: .string, base: "String", isOptional: isNullable)
         case "GType":
             return MappedType(kind: .gType, base: "GType", isOptional: false)
+        case "GLib.Variant":
+            // Results and signal arguments are optional whatever GIR says: GIO leaves many
+            // without a `nullable` annotation.
+            return MappedType(kind: .variant, base: "Variant", isOptional: true)
+        case "GLib.VariantType":
+            return MappedType(kind: .variantType, base: "VariantType", isOptional: true)
         case "GObject.Object", "GObject.InitiallyUnowned":
             return MappedType(
                 kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)

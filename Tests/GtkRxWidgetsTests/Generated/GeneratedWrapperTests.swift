@@ -101,6 +101,8 @@ final class GeneratedWrapperTests: GtkTestCase {
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             check.signal(object, "launch-failed") { object.onLaunchFailed { _ in } }
+            check.signal(object, "launch-started") { object.onLaunchStarted { _, _ in } }
+            check.signal(object, "launched") { object.onLaunched { _, _ in } }
         }
         WrapperChecks.checkFinalized(
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
@@ -202,7 +204,8 @@ final class GeneratedWrapperTests: GtkTestCase {
             let object = try XCTUnwrap(made as? SimpleAction, "GLib cannot make a Gio.SimpleAction")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
-            _ = object
+            check.signal(object, "activate") { object.onActivate { _ in } }
+            check.signal(object, "change-state") { object.onChangeState { _ in } }
         }
         WrapperChecks.checkFinalized(
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)

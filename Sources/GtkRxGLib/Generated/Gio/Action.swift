@@ -10,13 +10,43 @@ public protocol Action: Object {}
 
 extension Action {
     /// The `enabled` property of `Gio.Action`, through `g_action_get_enabled`.
-    public var enabled: Bool {
+    public var isEnabled: Bool {
         swiftBool(g_action_get_enabled(cPointer(self)))
     }
 
     /// The `name` property of `Gio.Action`, through `g_action_get_name`.
     public var name: String {
         swiftString(g_action_get_name(cPointer(self)), "Action.name")
+    }
+
+    /// The `parameter-type` property of `Gio.Action`, through `g_action_get_parameter_type`.
+    public var parameterType: VariantType? {
+        VariantType(copying: g_action_get_parameter_type(cPointer(self)))
+    }
+
+    /// The `state` property of `Gio.Action`, through `g_action_get_state`.
+    public var state: Variant? {
+        Variant(adopting: g_action_get_state(cPointer(self)))
+    }
+
+    /// The `state-type` property of `Gio.Action`, through `g_action_get_state_type`.
+    public var stateType: VariantType? {
+        VariantType(copying: g_action_get_state_type(cPointer(self)))
+    }
+
+    /// Wraps `g_action_activate`.
+    public func activate(_ parameter: Variant?) {
+        g_action_activate(cPointer(self), (parameter)?.raw)
+    }
+
+    /// Wraps `g_action_change_state`.
+    public func changeState(value: Variant) {
+        g_action_change_state(cPointer(self), value.raw)
+    }
+
+    /// Wraps `g_action_get_state_hint`.
+    public var stateHint: Variant? {
+        Variant(adopting: g_action_get_state_hint(cPointer(self)))
     }
 
 }

@@ -24,15 +24,50 @@ extension ActionGroup {
         g_action_group_action_removed(cPointer(self), actionName)
     }
 
+    /// Wraps `g_action_group_action_state_changed`.
+    public func actionStateChanged(actionName: String, state: Variant) {
+        g_action_group_action_state_changed(cPointer(self), actionName, state.raw)
+    }
+
+    /// Wraps `g_action_group_activate_action`.
+    public func activateAction(named actionName: String, parameter: Variant?) {
+        g_action_group_activate_action(cPointer(self), actionName, (parameter)?.raw)
+    }
+
+    /// Wraps `g_action_group_change_action_state`.
+    public func changeActionState(actionName: String, value: Variant) {
+        g_action_group_change_action_state(cPointer(self), actionName, value.raw)
+    }
+
     /// Wraps `g_action_group_get_action_enabled`.
     @discardableResult
-    public func getActionEnabled(actionName: String) -> Bool {
+    public func actionEnabled(actionName: String) -> Bool {
         swiftBool(g_action_group_get_action_enabled(cPointer(self), actionName))
+    }
+
+    /// Wraps `g_action_group_get_action_parameter_type`.
+    public func actionParameterType(actionName: String) -> VariantType? {
+        VariantType(copying: g_action_group_get_action_parameter_type(cPointer(self), actionName))
+    }
+
+    /// Wraps `g_action_group_get_action_state`.
+    public func actionState(actionName: String) -> Variant? {
+        Variant(adopting: g_action_group_get_action_state(cPointer(self), actionName))
+    }
+
+    /// Wraps `g_action_group_get_action_state_hint`.
+    public func actionStateHint(actionName: String) -> Variant? {
+        Variant(adopting: g_action_group_get_action_state_hint(cPointer(self), actionName))
+    }
+
+    /// Wraps `g_action_group_get_action_state_type`.
+    public func actionStateType(actionName: String) -> VariantType? {
+        VariantType(copying: g_action_group_get_action_state_type(cPointer(self), actionName))
     }
 
     /// Wraps `g_action_group_has_action`.
     @discardableResult
-    public func hasAction(actionName: String) -> Bool {
+    public func hasAction(named actionName: String) -> Bool {
         swiftBool(g_action_group_has_action(cPointer(self), actionName))
     }
 
@@ -77,6 +112,20 @@ extension ActionGroup {
     ) -> SignalConnection {
         connect("action-removed", after: after) { arguments in
             handler(arguments.value(at: 0, as: String.self) ?? "")
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gio.ActionGroup::action-state-changed`, before the
+    /// default handler (after it when `after`), until the returned connection is disconnected or
+    /// the object goes.
+    @discardableResult
+    public func onActionStateChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (String, Variant?) -> Void
+    ) -> SignalConnection {
+        connect("action-state-changed", after: after) { arguments in
+            handler(
+                arguments.value(at: 0, as: String.self) ?? "",
+                arguments.value(at: 1, as: Variant.self))
         }
     }
 

@@ -10,20 +10,20 @@ public protocol ActionMap: Object {}
 
 extension ActionMap {
     /// Wraps `g_action_map_add_action`.
-    public func addAction(_ action: (any Action)?) {
-        g_action_map_add_action(cPointer(self), cPointerOrNull(action))
+    public func addAction(_ action: any Action) {
+        g_action_map_add_action(cPointer(self), cPointer(action))
     }
 
     /// Wraps `g_action_map_lookup_action`.
     @discardableResult
-    public func lookupAction(actionName: String) -> (any Action)? {
+    public func lookupAction(named actionName: String) -> (any Action)? {
         (Object.borrowed(
             g_action_map_lookup_action(cPointer(self), actionName).map { gObjectPointer($0) },
             as: Object.self, "ActionMap.lookupAction") as? any Action)
     }
 
     /// Wraps `g_action_map_remove_action`.
-    public func removeAction(actionName: String) {
+    public func removeAction(named actionName: String) {
         g_action_map_remove_action(cPointer(self), actionName)
     }
 

@@ -44,8 +44,8 @@ extension AppInfo {
 
     /// Wraps `g_app_info_equal`.
     @discardableResult
-    public func equal(_ appinfo2: (any AppInfo)?) -> Bool {
-        swiftBool(g_app_info_equal(cPointer(self), cPointerOrNull(appinfo2)))
+    public func equal(_ appinfo2: any AppInfo) -> Bool {
+        swiftBool(g_app_info_equal(cPointer(self), cPointer(appinfo2)))
     }
 
     /// Wraps `g_app_info_get_commandline`.
@@ -93,9 +93,9 @@ extension AppInfo {
 
     /// Wraps `g_app_info_launch_uris_finish`.
     @discardableResult
-    public func launchUrisFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func launchUrisFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_app_info_launch_uris_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_app_info_launch_uris_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

@@ -21,6 +21,11 @@ extension DesktopNotification {
         g_notification_add_button(cPointer(self), label, detailedAction)
     }
 
+    /// Wraps `g_notification_add_button_with_target_value`.
+    public func addButtonWithTargetValue(label: String, action: String, target: Variant?) {
+        g_notification_add_button_with_target_value(cPointer(self), label, action, (target)?.raw)
+    }
+
     /// Wraps `g_notification_set_body`.
     public func setBody(_ body: String?) {
         g_notification_set_body(cPointer(self), body)
@@ -36,9 +41,14 @@ extension DesktopNotification {
         g_notification_set_default_action(cPointer(self), detailedAction)
     }
 
+    /// Wraps `g_notification_set_default_action_and_target_value`.
+    public func setDefaultActionAndTargetValue(action: String, target: Variant?) {
+        g_notification_set_default_action_and_target_value(cPointer(self), action, (target)?.raw)
+    }
+
     /// Wraps `g_notification_set_icon`.
-    public func setIcon(_ icon: (any Icon)?) {
-        g_notification_set_icon(cPointer(self), cPointerOrNull(icon))
+    public func setIcon(_ icon: any Icon) {
+        g_notification_set_icon(cPointer(self), cPointer(icon))
     }
 
     /// Wraps `g_notification_set_priority`.

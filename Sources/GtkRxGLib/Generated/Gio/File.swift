@@ -24,21 +24,21 @@ extension File {
     /// Wraps `g_file_copy_attributes`.
     @discardableResult
     public func copyAttributes(
-        destination: (any File)?, flags: FileCopyFlags, cancellable: Cancellable?
+        destination: any File, flags: FileCopyFlags, cancellable: Cancellable?
     ) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_copy_attributes(
-            cPointer(self), cPointerOrNull(destination), flags.cValue, cPointerOrNull(cancellable),
-            &error)
+            cPointer(self), cPointer(destination), flags.cValue, cPointerOrNull(cancellable), &error
+        )
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_copy_finish`.
     @discardableResult
-    public func copyFinish(res: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func copyFinish(res: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_copy_finish(cPointer(self), cPointerOrNull(res), &error)
+        let result = g_file_copy_finish(cPointer(self), cPointer(res), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -54,9 +54,9 @@ extension File {
 
     /// Wraps `g_file_delete_finish`.
     @discardableResult
-    public func deleteFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func deleteFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_delete_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_delete_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -71,20 +71,19 @@ extension File {
 
     /// Wraps `g_file_eject_mountable_with_operation_finish`.
     @discardableResult
-    public func ejectMountableWithOperationFinish(result: (any AsyncResult)?) throws(GLibError)
-        -> Bool
+    public func ejectMountableWithOperationFinish(result: any AsyncResult) throws(GLibError) -> Bool
     {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_eject_mountable_with_operation_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+            cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_equal`.
     @discardableResult
-    public func equal(_ file2: (any File)?) -> Bool {
-        swiftBool(g_file_equal(cPointer(self), cPointerOrNull(file2)))
+    public func equal(_ file2: any File) -> Bool {
+        swiftBool(g_file_equal(cPointer(self), cPointer(file2)))
     }
 
     /// Wraps `g_file_get_basename`.
@@ -93,20 +92,20 @@ extension File {
     }
 
     /// Wraps `g_file_get_child`.
-    public func getChild(name: String) -> (any File)? {
+    public func child(name: String) -> (any File)? {
         (Object.adopted(
             g_file_get_child(cPointer(self), name).map { gObjectPointer($0) }, as: Object.self,
-            "File.getChild") as? any File)
+            "File.child") as? any File)
     }
 
     /// Wraps `g_file_get_child_for_display_name`.
-    public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
+    public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_get_child_for_display_name(cPointer(self), displayName, &error)
         if let error { throw GLibError(consuming: error) }
         return
             (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.getChildForDisplayName")
+                result.map { gObjectPointer($0) }, as: Object.self, "File.childForDisplayName")
             as? any File)
     }
 
@@ -128,8 +127,8 @@ extension File {
     }
 
     /// Wraps `g_file_get_relative_path`.
-    public func getRelativePath(descendant: (any File)?) -> String? {
-        takeOptionalString(g_file_get_relative_path(cPointer(self), cPointerOrNull(descendant)))
+    public func relativePath(descendant: any File) -> String? {
+        takeOptionalString(g_file_get_relative_path(cPointer(self), cPointer(descendant)))
     }
 
     /// Wraps `g_file_get_uri`.
@@ -150,8 +149,8 @@ extension File {
 
     /// Wraps `g_file_has_prefix`.
     @discardableResult
-    public func hasPrefix(_ prefix: (any File)?) -> Bool {
-        swiftBool(g_file_has_prefix(cPointer(self), cPointerOrNull(prefix)))
+    public func hasPrefix(_ prefix: any File) -> Bool {
+        swiftBool(g_file_has_prefix(cPointer(self), cPointer(prefix)))
     }
 
     /// Wraps `g_file_has_uri_scheme`.
@@ -182,9 +181,9 @@ extension File {
 
     /// Wraps `g_file_make_directory_finish`.
     @discardableResult
-    public func makeDirectoryFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func makeDirectoryFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_make_directory_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_make_directory_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -213,29 +212,27 @@ extension File {
 
     /// Wraps `g_file_make_symbolic_link_finish`.
     @discardableResult
-    public func makeSymbolicLinkFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func makeSymbolicLinkFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_make_symbolic_link_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_make_symbolic_link_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_mount_enclosing_volume_finish`.
     @discardableResult
-    public func mountEnclosingVolumeFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func mountEnclosingVolumeFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_mount_enclosing_volume_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_mount_enclosing_volume_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_mount_mountable_finish`.
     @discardableResult
-    public func mountMountableFinish(result: (any AsyncResult)?) throws(GLibError) -> (any File)? {
+    public func mountMountableFinish(result: any AsyncResult) throws(GLibError) -> (any File)? {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_mount_mountable_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_mount_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return
             (Object.adopted(
@@ -245,9 +242,9 @@ extension File {
 
     /// Wraps `g_file_move_finish`.
     @discardableResult
-    public func moveFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func moveFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_move_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_move_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -260,9 +257,9 @@ extension File {
 
     /// Wraps `g_file_poll_mountable_finish`.
     @discardableResult
-    public func pollMountableFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func pollMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_poll_mountable_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_poll_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -282,12 +279,11 @@ extension File {
 
     /// Wraps `g_file_query_default_handler_finish`.
     @discardableResult
-    public func queryDefaultHandlerFinish(result: (any AsyncResult)?) throws(GLibError) -> (
+    public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> (
         any AppInfo
     )? {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_query_default_handler_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_query_default_handler_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return
             (Object.adopted(
@@ -411,9 +407,9 @@ extension File {
 
     /// Wraps `g_file_set_display_name_finish`.
     @discardableResult
-    public func setDisplayNameFinish(res: (any AsyncResult)?) throws(GLibError) -> (any File)? {
+    public func setDisplayNameFinish(res: any AsyncResult) throws(GLibError) -> (any File)? {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_set_display_name_finish(cPointer(self), cPointerOrNull(res), &error)
+        let result = g_file_set_display_name_finish(cPointer(self), cPointer(res), &error)
         if let error { throw GLibError(consuming: error) }
         return
             (Object.adopted(
@@ -423,18 +419,18 @@ extension File {
 
     /// Wraps `g_file_start_mountable_finish`.
     @discardableResult
-    public func startMountableFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func startMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_start_mountable_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_start_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_stop_mountable_finish`.
     @discardableResult
-    public func stopMountableFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func stopMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_stop_mountable_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_stop_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -456,21 +452,21 @@ extension File {
 
     /// Wraps `g_file_trash_finish`.
     @discardableResult
-    public func trashFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func trashFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_file_trash_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `g_file_unmount_mountable_with_operation_finish`.
     @discardableResult
-    public func unmountMountableWithOperationFinish(result: (any AsyncResult)?) throws(GLibError)
+    public func unmountMountableWithOperationFinish(result: any AsyncResult) throws(GLibError)
         -> Bool
     {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_unmount_mountable_with_operation_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+            cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

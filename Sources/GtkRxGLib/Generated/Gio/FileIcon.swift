@@ -9,8 +9,8 @@ open class FileIcon: Object, Icon, LoadableIcon {
     override open class var gType: GType { g_file_icon_get_type() }
 
     /// Creates a `Gio.FileIcon` with `g_file_icon_new`.
-    public convenience init(file: (any File)?) {
-        self.init(adopting: gObjectPointer(g_file_icon_new(cPointerOrNull(file))))
+    public convenience init(file: any File) {
+        self.init(adopting: gObjectPointer(g_file_icon_new(cPointer(file))))
     }
 
 }

@@ -50,4 +50,30 @@ extension Gio.AppLaunchContext {
         }
     }
 
+    /// Runs `handler` on each emission of `Gio.AppLaunchContext::launch-started`, before the
+    /// default handler (after it when `after`), until the returned connection is disconnected or
+    /// the object goes.
+    @discardableResult
+    public func onLaunchStarted(
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?, Variant?) -> Void
+    ) -> SignalConnection {
+        connect("launch-started", after: after) { arguments in
+            handler(
+                arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gio.AppLaunchContext::launched`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onLaunched(
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?, Variant?) -> Void
+    ) -> SignalConnection {
+        connect("launched", after: after) { arguments in
+            handler(
+                arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
+        }
+    }
+
 }

@@ -15,6 +15,12 @@ extension Icon {
         swiftBool(g_icon_equal(cPointer(self), cPointerOrNull(icon2)))
     }
 
+    /// Wraps `g_icon_serialize`.
+    @discardableResult
+    public func serialize() -> Variant? {
+        Variant(adopting: g_icon_serialize(cPointer(self)))
+    }
+
     /// Wraps `g_icon_to_string`.
     @discardableResult
     public func toString() -> String? {

@@ -20,11 +20,11 @@ extension ListModel {
     }
 
     /// Wraps `g_list_model_get_object`.
-    public func getObject(position: Int) -> Object? {
+    public func object(position: Int) -> Object? {
         Object.adopted(
-            g_list_model_get_object(cPointer(self), cInteger(position, "ListModel.getObject")).map {
+            g_list_model_get_object(cPointer(self), cInteger(position, "ListModel.object")).map {
                 gObjectPointer($0)
-            }, as: Object.self, "ListModel.getObject")
+            }, as: Object.self, "ListModel.object")
     }
 
     /// Wraps `g_list_model_items_changed`.

@@ -33,11 +33,28 @@ open class MenuItem: Object {
 }
 
 extension MenuItem {
+    /// Wraps `g_menu_item_get_attribute_value`.
+    public func attributeValue(attribute: String, expectedType: VariantType?) -> Variant? {
+        Variant(
+            adopting: g_menu_item_get_attribute_value(
+                cPointer(self), attribute, (expectedType)?.raw))
+    }
+
     /// Wraps `g_menu_item_get_link`.
-    public func getLink(_ link: String) -> MenuModel? {
+    public func link(_ link: String) -> MenuModel? {
         Object.adopted(
             g_menu_item_get_link(cPointer(self), link).map { gObjectPointer($0) },
-            as: MenuModel.self, "MenuItem.getLink")
+            as: MenuModel.self, "MenuItem.link")
+    }
+
+    /// Wraps `g_menu_item_set_action_and_target_value`.
+    public func setActionAndTargetValue(action: String?, targetValue: Variant?) {
+        g_menu_item_set_action_and_target_value(cPointer(self), action, (targetValue)?.raw)
+    }
+
+    /// Wraps `g_menu_item_set_attribute_value`.
+    public func setAttributeValue(attribute: String, value: Variant?) {
+        g_menu_item_set_attribute_value(cPointer(self), attribute, (value)?.raw)
     }
 
     /// Wraps `g_menu_item_set_detailed_action`.
@@ -46,8 +63,8 @@ extension MenuItem {
     }
 
     /// Wraps `g_menu_item_set_icon`.
-    public func setIcon(_ icon: (any Icon)?) {
-        g_menu_item_set_icon(cPointer(self), cPointerOrNull(icon))
+    public func setIcon(_ icon: any Icon) {
+        g_menu_item_set_icon(cPointer(self), cPointer(icon))
     }
 
     /// Wraps `g_menu_item_set_label`.

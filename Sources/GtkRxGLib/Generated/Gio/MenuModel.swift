@@ -10,12 +10,22 @@ open class MenuModel: Object {
 }
 
 extension MenuModel {
+    /// Wraps `g_menu_model_get_item_attribute_value`.
+    public func itemAttributeValue(itemIndex: Int, attribute: String, expectedType: VariantType?)
+        -> Variant?
+    {
+        Variant(
+            adopting: g_menu_model_get_item_attribute_value(
+                cPointer(self), cInteger(itemIndex, "MenuModel.itemAttributeValue"), attribute,
+                (expectedType)?.raw))
+    }
+
     /// Wraps `g_menu_model_get_item_link`.
-    public func getItemLink(itemIndex: Int, link: String) -> MenuModel? {
+    public func itemLink(itemIndex: Int, link: String) -> MenuModel? {
         Object.adopted(
             g_menu_model_get_item_link(
-                cPointer(self), cInteger(itemIndex, "MenuModel.getItemLink"), link
-            ).map { gObjectPointer($0) }, as: MenuModel.self, "MenuModel.getItemLink")
+                cPointer(self), cInteger(itemIndex, "MenuModel.itemLink"), link
+            ).map { gObjectPointer($0) }, as: MenuModel.self, "MenuModel.itemLink")
     }
 
     /// Wraps `g_menu_model_get_n_items`.

@@ -36,9 +36,9 @@ extension Permission {
 
     /// Wraps `g_permission_acquire_finish`.
     @discardableResult
-    public func acquireFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func acquireFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_permission_acquire_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_permission_acquire_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -60,9 +60,9 @@ extension Permission {
 
     /// Wraps `g_permission_release_finish`.
     @discardableResult
-    public func releaseFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func releaseFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = g_permission_release_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = g_permission_release_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

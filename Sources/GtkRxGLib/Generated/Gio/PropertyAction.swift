@@ -18,7 +18,7 @@ open class PropertyAction: Object, Action {
 
 extension PropertyAction {
     /// The `enabled` property of `Gio.PropertyAction`, through GValue.
-    public var enabled: Bool {
+    public var isEnabled: Bool {
         propertyValue("enabled", or: false)
     }
 
@@ -30,6 +30,11 @@ extension PropertyAction {
     /// The `name` property of `Gio.PropertyAction`, through GValue.
     public var name: String? {
         propertyValue("name", or: String?.none)
+    }
+
+    /// The `state` property of `Gio.PropertyAction`, through GValue.
+    public var state: Variant? {
+        propertyValue("state", or: Variant?.none)
     }
 
 }

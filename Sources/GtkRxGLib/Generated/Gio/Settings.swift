@@ -71,61 +71,76 @@ extension Settings {
 
     /// Wraps `g_settings_get_boolean`.
     @discardableResult
-    public func getBoolean(key: String) -> Bool {
+    public func boolean(key: String) -> Bool {
         swiftBool(g_settings_get_boolean(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_child`.
-    public func getChild(name: String) -> Settings {
+    public func child(name: String) -> Settings {
         Object.adopted(
             g_settings_get_child(cPointer(self), name).map { gObjectPointer($0) },
-            as: Settings.self, "Settings.getChild")
-            ?? Object.standIn(for: Settings.self, "Settings.getChild")
+            as: Settings.self, "Settings.child")
+            ?? Object.standIn(for: Settings.self, "Settings.child")
+    }
+
+    /// Wraps `g_settings_get_default_value`.
+    public func defaultValue(key: String) -> Variant? {
+        Variant(adopting: g_settings_get_default_value(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_double`.
-    public func getDouble(key: String) -> Double {
+    public func double(key: String) -> Double {
         Double(g_settings_get_double(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_enum`.
-    public func getEnum(key: String) -> Int {
+    public func `enum`(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_enum(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_flags`.
-    public func getFlags(key: String) -> Int {
+    public func flags(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_flags(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_int`.
-    public func getInt(key: String) -> Int {
+    public func int(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_int(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_int64`.
-    public func getInt64(key: String) -> Int {
+    public func int64(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_int64(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_string`.
-    public func getString(key: String) -> String {
-        takeString(g_settings_get_string(cPointer(self), key), "Settings.getString")
+    public func string(key: String) -> String {
+        takeString(g_settings_get_string(cPointer(self), key), "Settings.string")
     }
 
     /// Wraps `g_settings_get_strv`.
-    public func getStrv(key: String) -> [String] {
+    public func strv(key: String) -> [String] {
         takeStringArray(g_settings_get_strv(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_uint`.
-    public func getUint(key: String) -> Int {
+    public func uint(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_uint(cPointer(self), key))
     }
 
     /// Wraps `g_settings_get_uint64`.
-    public func getUint64(key: String) -> Int {
+    public func uint64(key: String) -> Int {
         Int(truncatingIfNeeded: g_settings_get_uint64(cPointer(self), key))
+    }
+
+    /// Wraps `g_settings_get_user_value`.
+    public func userValue(key: String) -> Variant? {
+        Variant(adopting: g_settings_get_user_value(cPointer(self), key))
+    }
+
+    /// Wraps `g_settings_get_value`.
+    public func value(key: String) -> Variant? {
+        Variant(adopting: g_settings_get_value(cPointer(self), key))
     }
 
     /// Wraps `g_settings_is_writable`.
@@ -210,6 +225,12 @@ extension Settings {
     @discardableResult
     public func setUint64(key: String, value: Int) -> Bool {
         swiftBool(g_settings_set_uint64(cPointer(self), key, cInteger(value, "Settings.setUint64")))
+    }
+
+    /// Wraps `g_settings_set_value`.
+    @discardableResult
+    public func setValue(key: String, value: Variant) -> Bool {
+        swiftBool(g_settings_set_value(cPointer(self), key, value.raw))
     }
 
     /// Runs `handler` on each emission of `Gio.Settings::changed`, before the default handler

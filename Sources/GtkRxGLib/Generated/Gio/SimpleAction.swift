@@ -7,11 +7,24 @@ import CGLib
 open class SimpleAction: Object, Action {
     /// The GType of `GSimpleAction`.
     override open class var gType: GType { g_simple_action_get_type() }
+
+    /// Creates a `Gio.SimpleAction` with `g_simple_action_new`.
+    public convenience init(name: String, parameterType: VariantType?) {
+        self.init(adopting: gObjectPointer(g_simple_action_new(name, (parameterType)?.raw)))
+    }
+
+    /// Creates a `Gio.SimpleAction` with `g_simple_action_new_stateful`.
+    public convenience init(name: String, parameterType: VariantType?, state: Variant) {
+        self.init(
+            adopting: gObjectPointer(
+                g_simple_action_new_stateful(name, (parameterType)?.raw, state.raw)))
+    }
+
 }
 
 extension SimpleAction {
     /// The `enabled` property of `Gio.SimpleAction`, through `g_simple_action_set_enabled`.
-    public var enabled: Bool {
+    public var isEnabled: Bool {
         get { propertyValue("enabled", or: false) }
         set { g_simple_action_set_enabled(cPointer(self), cBool(newValue)) }
     }
@@ -19,6 +32,40 @@ extension SimpleAction {
     /// The `name` property of `Gio.SimpleAction`, through GValue.
     public var name: String? {
         propertyValue("name", or: String?.none)
+    }
+
+    /// The `state` property of `Gio.SimpleAction`, through `g_simple_action_set_state`.
+    public var state: Variant? {
+        get { propertyValue("state", or: Variant?.none) }
+        set { g_simple_action_set_state(cPointer(self), (newValue)?.raw) }
+    }
+
+    /// Wraps `g_simple_action_set_state_hint`.
+    public func setStateHint(_ stateHint: Variant?) {
+        g_simple_action_set_state_hint(cPointer(self), (stateHint)?.raw)
+    }
+
+    /// Runs `handler` on each emission of `Gio.SimpleAction::activate`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onActivate(after: Bool = false, _ handler: @escaping @MainActor (Variant?) -> Void)
+        -> SignalConnection
+    {
+        connect("activate", after: after) { arguments in
+            handler(arguments.value(at: 0, as: Variant.self))
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gio.SimpleAction::change-state`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onChangeState(
+        after: Bool = false, _ handler: @escaping @MainActor (Variant?) -> Void
+    ) -> SignalConnection {
+        connect("change-state", after: after) { arguments in
+            handler(arguments.value(at: 0, as: Variant.self))
+        }
     }
 
 }

@@ -8,9 +8,9 @@ import GtkRxWidgets
 extension Reactive where Base: Action {
     /// `Gio.Action:enabled`: its value on subscription, then each change, until the object goes.
     @MainActor
-    public var enabled: Observable<Bool> {
-        signalEvents("notify::enabled", initial: { base in base.enabled }) {
-            base, _ in base.map { $0.enabled }
+    public var isEnabled: Observable<Bool> {
+        signalEvents("notify::enabled", initial: { base in base.isEnabled }) {
+            base, _ in base.map { $0.isEnabled }
         }
         .subscribe(on: ConcurrentMainScheduler.instance)
     }
@@ -20,6 +20,34 @@ extension Reactive where Base: Action {
     public var name: Observable<String> {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
+        }
+        .subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// `Gio.Action:parameter-type`: its value on subscription, then each change, until the object
+    /// goes.
+    @MainActor
+    public var parameterType: Observable<VariantType?> {
+        signalEvents("notify::parameter-type", initial: { base in base.parameterType }) {
+            base, _ in base.map { $0.parameterType }
+        }
+        .subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// `Gio.Action:state`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var state: Observable<Variant?> {
+        signalEvents("notify::state", initial: { base in base.state }) {
+            base, _ in base.map { $0.state }
+        }
+        .subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// `Gio.Action:state-type`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var stateType: Observable<VariantType?> {
+        signalEvents("notify::state-type", initial: { base in base.stateType }) {
+            base, _ in base.map { $0.stateType }
         }
         .subscribe(on: ConcurrentMainScheduler.instance)
     }

@@ -38,4 +38,17 @@ extension Reactive where Base: ActionGroup {
             })
     }
 
+    /// The emissions of `Gio.ActionGroup::action-state-changed` as a control event, until the
+    /// object goes.
+    @MainActor
+    public var actionStateChanged: ControlEvent<(String, Variant?)> {
+        ControlEvent(
+            events: signalEvents("action-state-changed") { _, arguments in
+                (
+                    arguments.value(at: 0, as: String.self) ?? "",
+                    arguments.value(at: 1, as: Variant.self)
+                )
+            })
+    }
+
 }

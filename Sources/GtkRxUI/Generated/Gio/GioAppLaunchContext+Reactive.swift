@@ -16,4 +16,23 @@ extension Reactive where Base: Gio.AppLaunchContext {
             })
     }
 
+    /// The emissions of `Gio.AppLaunchContext::launch-started` as a control event, until the object
+    /// goes.
+    @MainActor
+    public var launchStarted: ControlEvent<((any AppInfo)?, Variant?)> {
+        ControlEvent(
+            events: signalEvents("launch-started") { _, arguments in
+                (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
+            })
+    }
+
+    /// The emissions of `Gio.AppLaunchContext::launched` as a control event, until the object goes.
+    @MainActor
+    public var launched: ControlEvent<((any AppInfo)?, Variant?)> {
+        ControlEvent(
+            events: signalEvents("launched") { _, arguments in
+                (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
+            })
+    }
+
 }

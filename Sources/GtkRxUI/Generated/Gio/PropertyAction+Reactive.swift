@@ -9,9 +9,9 @@ extension Reactive where Base: PropertyAction {
     /// `Gio.PropertyAction:enabled`: its value on subscription, then each change, until the object
     /// goes.
     @MainActor
-    public var enabled: Observable<Bool> {
-        signalEvents("notify::enabled", initial: { base in base.enabled }) {
-            base, _ in base.map { $0.enabled }
+    public var isEnabled: Observable<Bool> {
+        signalEvents("notify::enabled", initial: { base in base.isEnabled }) {
+            base, _ in base.map { $0.isEnabled }
         }
         .subscribe(on: ConcurrentMainScheduler.instance)
     }
@@ -32,6 +32,16 @@ extension Reactive where Base: PropertyAction {
     public var name: Observable<String?> {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
+        }
+        .subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// `Gio.PropertyAction:state`: its value on subscription, then each change, until the object
+    /// goes.
+    @MainActor
+    public var state: Observable<Variant?> {
+        signalEvents("notify::state", initial: { base in base.state }) {
+            base, _ in base.map { $0.state }
         }
         .subscribe(on: ConcurrentMainScheduler.instance)
     }

@@ -9,12 +9,12 @@ extension Reactive where Base: SimpleAction {
     /// `Gio.SimpleAction:enabled` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
-    public var enabled: ControlProperty<Bool> {
+    public var isEnabled: ControlProperty<Bool> {
         controlProperty(
-            changedBy: "notify::enabled", getter: { base in base.enabled },
+            changedBy: "notify::enabled", getter: { base in base.isEnabled },
             setter: { base, value in
-                if !(base.enabled == value) {
-                    base.enabled = value
+                if !(base.isEnabled == value) {
+                    base.isEnabled = value
                 }
             })
     }
@@ -26,6 +26,37 @@ extension Reactive where Base: SimpleAction {
             base, _ in base.map { $0.name }
         }
         .subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// `Gio.SimpleAction:state` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var state: ControlProperty<Variant?> {
+        controlProperty(
+            changedBy: "notify::state", getter: { base in base.state },
+            setter: { base, value in
+                if !(base.state == value) {
+                    base.state = value
+                }
+            })
+    }
+
+    /// The emissions of `Gio.SimpleAction::activate` as a control event, until the object goes.
+    @MainActor
+    public var activate: ControlEvent<Variant?> {
+        ControlEvent(
+            events: signalEvents("activate") { _, arguments in
+                arguments.value(at: 0, as: Variant.self)
+            })
+    }
+
+    /// The emissions of `Gio.SimpleAction::change-state` as a control event, until the object goes.
+    @MainActor
+    public var changeState: ControlEvent<Variant?> {
+        ControlEvent(
+            events: signalEvents("change-state") { _, arguments in
+                arguments.value(at: 0, as: Variant.self)
+            })
     }
 
 }

@@ -19,4 +19,17 @@ extension Reactive where Base: Actionable {
             })
     }
 
+    /// `Gtk.Actionable:action-target` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var actionTarget: ControlProperty<Variant?> {
+        controlProperty(
+            changedBy: "notify::action-target", getter: { base in base.actionTarget },
+            setter: { base, value in
+                if !(base.actionTarget == value) {
+                    base.actionTarget = value
+                }
+            })
+    }
+
 }

@@ -19,6 +19,19 @@ extension Reactive where Base: Shortcut {
             })
     }
 
+    /// `Gtk.Shortcut:arguments` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var arguments: ControlProperty<Variant?> {
+        controlProperty(
+            changedBy: "notify::arguments", getter: { base in base.arguments },
+            setter: { base, value in
+                if !(base.arguments == value) {
+                    base.arguments = value
+                }
+            })
+    }
+
     /// `Gtk.Shortcut:trigger` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

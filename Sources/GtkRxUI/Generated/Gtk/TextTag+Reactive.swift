@@ -944,7 +944,7 @@ extension Reactive where Base: TextTag {
     /// `Gtk.TextTag:variant` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
-    public var variant: ControlProperty<Variant> {
+    public var variant: ControlProperty<Pango.Variant> {
         controlProperty(
             changedBy: "notify::variant", getter: { base in base.variant },
             setter: { base, value in

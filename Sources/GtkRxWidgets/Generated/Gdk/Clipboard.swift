@@ -33,19 +33,18 @@ extension Clipboard {
 
     /// Wraps `gdk_clipboard_read_text_finish`.
     @discardableResult
-    public func readTextFinish(result: (any AsyncResult)?) throws(GLibError) -> String? {
+    public func readTextFinish(result: any AsyncResult) throws(GLibError) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        let result = gdk_clipboard_read_text_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = gdk_clipboard_read_text_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return takeOptionalString(result)
     }
 
     /// Wraps `gdk_clipboard_read_texture_finish`.
     @discardableResult
-    public func readTextureFinish(result: (any AsyncResult)?) throws(GLibError) -> Texture? {
+    public func readTextureFinish(result: any AsyncResult) throws(GLibError) -> Texture? {
         var error: UnsafeMutablePointer<GError>?
-        let result = gdk_clipboard_read_texture_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+        let result = gdk_clipboard_read_texture_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return Object.adopted(
             result.map { gObjectPointer($0) }, as: Texture.self, "Clipboard.readTextureFinish")
@@ -59,9 +58,9 @@ extension Clipboard {
 
     /// Wraps `gdk_clipboard_store_finish`.
     @discardableResult
-    public func storeFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func storeFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = gdk_clipboard_store_finish(cPointer(self), cPointerOrNull(result), &error)
+        let result = gdk_clipboard_store_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

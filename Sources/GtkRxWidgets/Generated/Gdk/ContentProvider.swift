@@ -19,10 +19,10 @@ extension ContentProvider {
 
     /// Wraps `gdk_content_provider_write_mime_type_finish`.
     @discardableResult
-    public func writeMimeTypeFinish(result: (any AsyncResult)?) throws(GLibError) -> Bool {
+    public func writeMimeTypeFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gdk_content_provider_write_mime_type_finish(
-            cPointer(self), cPointerOrNull(result), &error)
+            cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

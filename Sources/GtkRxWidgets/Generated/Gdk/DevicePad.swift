@@ -12,21 +12,21 @@ public protocol DevicePad: Device {}
 
 extension DevicePad {
     /// Wraps `gdk_device_pad_get_feature_group`.
-    public func getFeatureGroup(feature: DevicePadFeature, featureIdx: Int) -> Int {
+    public func featureGroup(feature: DevicePadFeature, featureIdx: Int) -> Int {
         Int(
             truncatingIfNeeded: gdk_device_pad_get_feature_group(
-                cPointer(self), feature.cValue, cInteger(featureIdx, "DevicePad.getFeatureGroup")))
+                cPointer(self), feature.cValue, cInteger(featureIdx, "DevicePad.featureGroup")))
     }
 
     /// Wraps `gdk_device_pad_get_group_n_modes`.
-    public func getGroupNModes(groupIdx: Int) -> Int {
+    public func groupNModes(groupIdx: Int) -> Int {
         Int(
             truncatingIfNeeded: gdk_device_pad_get_group_n_modes(
-                cPointer(self), cInteger(groupIdx, "DevicePad.getGroupNModes")))
+                cPointer(self), cInteger(groupIdx, "DevicePad.groupNModes")))
     }
 
     /// Wraps `gdk_device_pad_get_n_features`.
-    public func getNFeatures(feature: DevicePadFeature) -> Int {
+    public func nFeatures(feature: DevicePadFeature) -> Int {
         Int(truncatingIfNeeded: gdk_device_pad_get_n_features(cPointer(self), feature.cValue))
     }
 

@@ -82,12 +82,12 @@ extension Display {
     }
 
     /// Wraps `gdk_display_get_monitor_at_surface`.
-    public func getMonitorAtSurface(_ surface: Surface) -> Monitor {
+    public func monitorAtSurface(_ surface: Surface) -> Monitor {
         Object.borrowed(
             gdk_display_get_monitor_at_surface(cPointer(self), cPointer(surface)).map {
                 gObjectPointer($0)
-            }, as: Monitor.self, "Display.getMonitorAtSurface")
-            ?? Object.standIn(for: Monitor.self, "Display.getMonitorAtSurface")
+            }, as: Monitor.self, "Display.monitorAtSurface")
+            ?? Object.standIn(for: Monitor.self, "Display.monitorAtSurface")
     }
 
     /// Wraps `gdk_display_get_monitors`.

@@ -97,11 +97,11 @@ extension Surface {
     }
 
     /// Wraps `gdk_surface_get_device_cursor`.
-    public func getDeviceCursor(device: Device) -> Cursor? {
+    public func deviceCursor(device: Device) -> Cursor? {
         Object.borrowed(
             gdk_surface_get_device_cursor(cPointer(self), cPointer(device)).map {
                 gObjectPointer($0)
-            }, as: Cursor.self, "Surface.getDeviceCursor")
+            }, as: Cursor.self, "Surface.deviceCursor")
     }
 
     /// Wraps `gdk_surface_hide`.

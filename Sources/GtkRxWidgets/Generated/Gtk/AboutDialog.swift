@@ -161,7 +161,7 @@ extension AboutDialog {
     }
 
     /// Wraps `gtk_about_dialog_add_credit_section`.
-    public func addCreditSection(sectionName: String, people: [String]) {
+    public func addCreditSection(named sectionName: String, people: [String]) {
         withCStringArray(people) { strings0 in
             gtk_about_dialog_add_credit_section(cPointer(self), sectionName, strings0)
         }

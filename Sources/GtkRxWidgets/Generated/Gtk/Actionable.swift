@@ -18,6 +18,18 @@ extension Actionable {
         set { gtk_actionable_set_action_name(cPointer(self), newValue) }
     }
 
+    /// The `action-target` property of `Gtk.Actionable`, through GValue.
+    public var actionTarget: Variant? {
+        get { propertyValue("action-target", or: Variant?.none) }
+        set { setPropertyValue("action-target", newValue) }
+    }
+
+    /// Wraps `gtk_actionable_get_action_target_value` and `gtk_actionable_set_action_target_value`.
+    public var actionTargetValue: Variant? {
+        get { Variant(retaining: gtk_actionable_get_action_target_value(cPointer(self))) }
+        set { gtk_actionable_set_action_target_value(cPointer(self), (newValue)?.raw) }
+    }
+
     /// Wraps `gtk_actionable_set_detailed_action_name`.
     public func setDetailedActionName(_ detailedActionName: String) {
         gtk_actionable_set_detailed_action_name(cPointer(self), detailedActionName)

@@ -50,8 +50,8 @@ extension AppChooserButton {
     }
 
     /// Wraps `gtk_app_chooser_button_append_custom_item`.
-    public func appendCustomItem(name: String, label: String, icon: (any Icon)?) {
-        gtk_app_chooser_button_append_custom_item(cPointer(self), name, label, cPointerOrNull(icon))
+    public func appendCustomItem(name: String, label: String, icon: any Icon) {
+        gtk_app_chooser_button_append_custom_item(cPointer(self), name, label, cPointer(icon))
     }
 
     /// Wraps `gtk_app_chooser_button_append_separator`.

@@ -11,12 +11,11 @@ open class AppChooserDialog: Dialog, AppChooser {
     override open class var gType: GType { gtk_app_chooser_dialog_get_type() }
 
     /// Creates a `Gtk.AppChooserDialog` with `gtk_app_chooser_dialog_new`.
-    public convenience init(parent: Window?, flags: DialogFlags, file: (any File)?) {
+    public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_app_chooser_dialog_new(
-                    cPointerOrNull(parent), flags.cValue, cPointerOrNull(file))))
+                gtk_app_chooser_dialog_new(cPointerOrNull(parent), flags.cValue, cPointer(file))))
     }
 
     /// Creates a `Gtk.AppChooserDialog` with `gtk_app_chooser_dialog_new_for_content_type`.

@@ -56,28 +56,27 @@ extension Application {
     }
 
     /// Wraps `gtk_application_get_accels_for_action`.
-    public func getAccelsForAction(detailedActionName: String) -> [String] {
+    public func accelsForAction(detailedActionName: String) -> [String] {
         takeStringArray(gtk_application_get_accels_for_action(cPointer(self), detailedActionName))
     }
 
     /// Wraps `gtk_application_get_actions_for_accel`.
-    public func getActionsForAccel(_ accel: String) -> [String] {
+    public func actionsForAccel(_ accel: String) -> [String] {
         takeStringArray(gtk_application_get_actions_for_accel(cPointer(self), accel))
     }
 
     /// Wraps `gtk_application_get_menu_by_id`.
-    public func getMenuByID(_ id: String) -> Menu? {
+    public func menuByID(_ id: String) -> Menu? {
         Object.borrowed(
             gtk_application_get_menu_by_id(cPointer(self), id).map { gObjectPointer($0) },
-            as: Menu.self, "Application.getMenuByID")
+            as: Menu.self, "Application.menuByID")
     }
 
     /// Wraps `gtk_application_get_window_by_id`.
-    public func getWindowByID(_ id: Int) -> Window? {
+    public func windowByID(_ id: Int) -> Window? {
         Object.borrowed(
-            gtk_application_get_window_by_id(
-                cPointer(self), cInteger(id, "Application.getWindowByID")
-            ).map { gObjectPointer($0) }, as: Window.self, "Application.getWindowByID")
+            gtk_application_get_window_by_id(cPointer(self), cInteger(id, "Application.windowByID"))
+                .map { gObjectPointer($0) }, as: Window.self, "Application.windowByID")
     }
 
     /// Wraps `gtk_application_inhibit`.

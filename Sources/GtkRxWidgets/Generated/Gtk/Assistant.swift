@@ -62,37 +62,38 @@ extension Assistant {
     }
 
     /// Wraps `gtk_assistant_get_nth_page`.
-    public func getNthPage(pageNum: Int) -> Widget? {
+    public func nthPage(pageNum: Int) -> Widget? {
         Object.borrowed(
-            gtk_assistant_get_nth_page(cPointer(self), cInteger(pageNum, "Assistant.getNthPage"))
-                .map { gObjectPointer($0) }, as: Widget.self, "Assistant.getNthPage")
+            gtk_assistant_get_nth_page(cPointer(self), cInteger(pageNum, "Assistant.nthPage")).map {
+                gObjectPointer($0)
+            }, as: Widget.self, "Assistant.nthPage")
     }
 
     /// Wraps `gtk_assistant_get_page`.
-    public func getPage(child: Widget) -> AssistantPage {
+    public func page(child: Widget) -> AssistantPage {
         Object.borrowed(
             gtk_assistant_get_page(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
-            as: AssistantPage.self, "Assistant.getPage")
-            ?? Object.standIn(for: AssistantPage.self, "Assistant.getPage")
+            as: AssistantPage.self, "Assistant.page")
+            ?? Object.standIn(for: AssistantPage.self, "Assistant.page")
     }
 
     /// Wraps `gtk_assistant_get_page_complete`.
     @discardableResult
-    public func getPageComplete(page: Widget) -> Bool {
+    public func pageComplete(page: Widget) -> Bool {
         swiftBool(gtk_assistant_get_page_complete(cPointer(self), cPointer(page)))
     }
 
     /// Wraps `gtk_assistant_get_page_title`.
-    public func getPageTitle(page: Widget) -> String {
+    public func pageTitle(page: Widget) -> String {
         swiftString(
-            gtk_assistant_get_page_title(cPointer(self), cPointer(page)), "Assistant.getPageTitle")
+            gtk_assistant_get_page_title(cPointer(self), cPointer(page)), "Assistant.pageTitle")
     }
 
     /// Wraps `gtk_assistant_get_page_type`.
-    public func getPageType(page: Widget) -> AssistantPageType {
+    public func pageType(page: Widget) -> AssistantPageType {
         AssistantPageType(
             reporting: Int(gtk_assistant_get_page_type(cPointer(self), cPointer(page)).rawValue),
-            in: "Assistant.getPageType")
+            in: "Assistant.pageType")
     }
 
     /// Wraps `gtk_assistant_insert_page`.

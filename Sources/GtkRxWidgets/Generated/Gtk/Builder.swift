@@ -107,7 +107,7 @@ extension Builder {
     }
 
     /// Wraps `gtk_builder_get_type_from_name`.
-    public func getTypeFromName(typeName: String) -> GType {
+    public func typeFromName(typeName: String) -> GType {
         gtk_builder_get_type_from_name(cPointer(self), typeName)
     }
 

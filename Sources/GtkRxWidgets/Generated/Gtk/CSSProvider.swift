@@ -20,8 +20,8 @@ open class CSSProvider: Object, StyleProvider {
 
 extension CSSProvider {
     /// Wraps `gtk_css_provider_load_from_file`.
-    public func loadFromFile(_ file: (any File)?) {
-        gtk_css_provider_load_from_file(cPointer(self), cPointerOrNull(file))
+    public func loadFromFile(_ file: any File) {
+        gtk_css_provider_load_from_file(cPointer(self), cPointer(file))
     }
 
     /// Wraps `gtk_css_provider_load_named`.

@@ -65,10 +65,10 @@ extension CalendarWidget {
 
     /// Wraps `gtk_calendar_get_day_is_marked`.
     @discardableResult
-    public func getDayIsMarked(day: Int) -> Bool {
+    public func dayIsMarked(day: Int) -> Bool {
         swiftBool(
             gtk_calendar_get_day_is_marked(
-                cPointer(self), cInteger(day, "CalendarWidget.getDayIsMarked")))
+                cPointer(self), cInteger(day, "CalendarWidget.dayIsMarked")))
     }
 
     /// Wraps `gtk_calendar_mark_day`.

@@ -99,11 +99,11 @@ extension CellArea {
     }
 
     /// Wraps `gtk_cell_area_get_focus_from_sibling`.
-    public func getFocusFromSibling(renderer: CellRenderer) -> CellRenderer? {
+    public func focusFromSibling(renderer: CellRenderer) -> CellRenderer? {
         Object.borrowed(
             gtk_cell_area_get_focus_from_sibling(cPointer(self), cPointer(renderer)).map {
                 gObjectPointer($0)
-            }, as: CellRenderer.self, "CellArea.getFocusFromSibling")
+            }, as: CellRenderer.self, "CellArea.focusFromSibling")
     }
 
     /// Wraps `gtk_cell_area_get_request_mode`.

@@ -106,7 +106,7 @@ extension CellRenderer {
     }
 
     /// Wraps `gtk_cell_renderer_get_state`.
-    public func getState(widget: Widget?, cellState: CellRendererState) -> StateFlags {
+    public func state(widget: Widget?, cellState: CellRendererState) -> StateFlags {
         StateFlags(
             rawValue: Int(
                 gtk_cell_renderer_get_state(

@@ -236,8 +236,11 @@ extension CellRendererText {
     }
 
     /// The `variant` property of `Gtk.CellRendererText`, through GValue.
-    public var variant: Variant {
-        get { Variant(reporting: propertyValue("variant", or: 0), in: "CellRendererText.variant") }
+    public var variant: Pango.Variant {
+        get {
+            Pango.Variant(
+                reporting: propertyValue("variant", or: 0), in: "CellRendererText.variant")
+        }
         set { setPropertyValue("variant", newValue.rawValue) }
     }
 

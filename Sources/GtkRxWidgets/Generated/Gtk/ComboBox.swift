@@ -17,17 +17,16 @@ open class ComboBox: Widget, CellEditable, CellLayout {
     }
 
     /// Creates a `Gtk.ComboBox` with `gtk_combo_box_new_with_model`.
-    public convenience init(model: (any TreeModel)?) {
+    public convenience init(model: any TreeModel) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_combo_box_new_with_model(cPointerOrNull(model))))
+        self.init(retaining: gObjectPointer(gtk_combo_box_new_with_model(cPointer(model))))
     }
 
     /// Creates a `Gtk.ComboBox` with `gtk_combo_box_new_with_model_and_entry`.
-    public convenience init(modelAndEntry model: (any TreeModel)?) {
+    public convenience init(modelAndEntry model: any TreeModel) {
         WidgetClasses.register()
         self.init(
-            retaining: gObjectPointer(gtk_combo_box_new_with_model_and_entry(cPointerOrNull(model)))
-        )
+            retaining: gObjectPointer(gtk_combo_box_new_with_model_and_entry(cPointer(model))))
     }
 
 }

@@ -19,14 +19,14 @@ open class ComboBoxText: ComboBox {
     /// Not available: it makes a different type of object. Use one of
     /// ComboBoxText's own initializers.
     @available(*, unavailable, message: "it makes a different type of object than ComboBoxText")
-    public convenience init(model: (any TreeModel)?) {
+    public convenience init(model: any TreeModel) {
         fatalError("unavailable")
     }
 
     /// Not available: it makes a different type of object. Use one of
     /// ComboBoxText's own initializers.
     @available(*, unavailable, message: "it makes a different type of object than ComboBoxText")
-    public convenience init(modelAndEntry model: (any TreeModel)?) {
+    public convenience init(modelAndEntry model: any TreeModel) {
         fatalError("unavailable")
     }
 

@@ -55,18 +55,18 @@ extension Dialog {
     }
 
     /// Wraps `gtk_dialog_get_response_for_widget`.
-    public func getResponseForWidget(_ widget: Widget) -> Int {
+    public func responseForWidget(_ widget: Widget) -> Int {
         Int(
             truncatingIfNeeded: gtk_dialog_get_response_for_widget(cPointer(self), cPointer(widget))
         )
     }
 
     /// Wraps `gtk_dialog_get_widget_for_response`.
-    public func getWidgetForResponse(responseID: Int) -> Widget? {
+    public func widgetForResponse(responseID: Int) -> Widget? {
         Object.borrowed(
             gtk_dialog_get_widget_for_response(
-                cPointer(self), cInteger(responseID, "Dialog.getWidgetForResponse")
-            ).map { gObjectPointer($0) }, as: Widget.self, "Dialog.getWidgetForResponse")
+                cPointer(self), cInteger(responseID, "Dialog.widgetForResponse")
+            ).map { gObjectPointer($0) }, as: Widget.self, "Dialog.widgetForResponse")
     }
 
     /// Wraps `gtk_dialog_response`.

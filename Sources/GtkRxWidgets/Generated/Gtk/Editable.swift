@@ -79,11 +79,11 @@ extension Editable {
     }
 
     /// Wraps `gtk_editable_get_chars`.
-    public func getChars(startPos: Int, endPos: Int) -> String {
+    public func chars(startPos: Int, endPos: Int) -> String {
         takeString(
             gtk_editable_get_chars(
-                cPointer(self), cInteger(startPos, "Editable.getChars"),
-                cInteger(endPos, "Editable.getChars")), "Editable.getChars")
+                cPointer(self), cInteger(startPos, "Editable.chars"),
+                cInteger(endPos, "Editable.chars")), "Editable.chars")
     }
 
     /// Wraps `gtk_editable_get_delegate`.

@@ -284,58 +284,57 @@ extension Entry {
 
     /// Wraps `gtk_entry_get_icon_activatable`.
     @discardableResult
-    public func getIconActivatable(iconPos: EntryIconPosition) -> Bool {
+    public func iconActivatable(iconPos: EntryIconPosition) -> Bool {
         swiftBool(gtk_entry_get_icon_activatable(cPointer(self), iconPos.cValue))
     }
 
     /// Wraps `gtk_entry_get_icon_at_pos`.
-    public func getIconAtPos(x: Int, y: Int) -> Int {
+    public func iconAtPos(x: Int, y: Int) -> Int {
         Int(
             truncatingIfNeeded: gtk_entry_get_icon_at_pos(
-                cPointer(self), cInteger(x, "Entry.getIconAtPos"), cInteger(y, "Entry.getIconAtPos")
-            ))
+                cPointer(self), cInteger(x, "Entry.iconAtPos"), cInteger(y, "Entry.iconAtPos")))
     }
 
     /// Wraps `gtk_entry_get_icon_gicon`.
-    public func getIconGicon(iconPos: EntryIconPosition) -> (any Icon)? {
+    public func iconGicon(iconPos: EntryIconPosition) -> (any Icon)? {
         (Object.borrowed(
             gtk_entry_get_icon_gicon(cPointer(self), iconPos.cValue).map { gObjectPointer($0) },
-            as: Object.self, "Entry.getIconGicon") as? any Icon)
+            as: Object.self, "Entry.iconGicon") as? any Icon)
     }
 
     /// Wraps `gtk_entry_get_icon_name`.
-    public func getIconName(iconPos: EntryIconPosition) -> String? {
+    public func iconName(iconPos: EntryIconPosition) -> String? {
         swiftOptionalString(gtk_entry_get_icon_name(cPointer(self), iconPos.cValue))
     }
 
     /// Wraps `gtk_entry_get_icon_paintable`.
-    public func getIconPaintable(iconPos: EntryIconPosition) -> (any Paintable)? {
+    public func iconPaintable(iconPos: EntryIconPosition) -> (any Paintable)? {
         (Object.borrowed(
             gtk_entry_get_icon_paintable(cPointer(self), iconPos.cValue).map { gObjectPointer($0) },
-            as: Object.self, "Entry.getIconPaintable") as? any Paintable)
+            as: Object.self, "Entry.iconPaintable") as? any Paintable)
     }
 
     /// Wraps `gtk_entry_get_icon_sensitive`.
     @discardableResult
-    public func getIconSensitive(iconPos: EntryIconPosition) -> Bool {
+    public func iconSensitive(iconPos: EntryIconPosition) -> Bool {
         swiftBool(gtk_entry_get_icon_sensitive(cPointer(self), iconPos.cValue))
     }
 
     /// Wraps `gtk_entry_get_icon_storage_type`.
-    public func getIconStorageType(iconPos: EntryIconPosition) -> ImageType {
+    public func iconStorageType(iconPos: EntryIconPosition) -> ImageType {
         ImageType(
             reporting: Int(
                 gtk_entry_get_icon_storage_type(cPointer(self), iconPos.cValue).rawValue),
-            in: "Entry.getIconStorageType")
+            in: "Entry.iconStorageType")
     }
 
     /// Wraps `gtk_entry_get_icon_tooltip_markup`.
-    public func getIconTooltipMarkup(iconPos: EntryIconPosition) -> String? {
+    public func iconTooltipMarkup(iconPos: EntryIconPosition) -> String? {
         takeOptionalString(gtk_entry_get_icon_tooltip_markup(cPointer(self), iconPos.cValue))
     }
 
     /// Wraps `gtk_entry_get_icon_tooltip_text`.
-    public func getIconTooltipText(iconPos: EntryIconPosition) -> String? {
+    public func iconTooltipText(iconPos: EntryIconPosition) -> String? {
         takeOptionalString(gtk_entry_get_icon_tooltip_text(cPointer(self), iconPos.cValue))
     }
 

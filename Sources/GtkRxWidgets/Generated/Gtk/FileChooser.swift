@@ -78,16 +78,15 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_add_shortcut_folder`.
     @discardableResult
-    public func addShortcutFolder(_ folder: (any File)?) throws(GLibError) -> Bool {
+    public func addShortcutFolder(_ folder: any File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = gtk_file_chooser_add_shortcut_folder(
-            cPointer(self), cPointerOrNull(folder), &error)
+        let result = gtk_file_chooser_add_shortcut_folder(cPointer(self), cPointer(folder), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
 
     /// Wraps `gtk_file_chooser_get_choice`.
-    public func getChoice(id: String) -> String? {
+    public func choice(id: String) -> String? {
         swiftOptionalString(gtk_file_chooser_get_choice(cPointer(self), id))
     }
 
@@ -129,10 +128,10 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_remove_shortcut_folder`.
     @discardableResult
-    public func removeShortcutFolder(_ folder: (any File)?) throws(GLibError) -> Bool {
+    public func removeShortcutFolder(_ folder: any File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_remove_shortcut_folder(
-            cPointer(self), cPointerOrNull(folder), &error)
+            cPointer(self), cPointer(folder), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }
@@ -159,9 +158,9 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_set_file`.
     @discardableResult
-    public func setFile(_ file: (any File)?) throws(GLibError) -> Bool {
+    public func setFile(_ file: any File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = gtk_file_chooser_set_file(cPointer(self), cPointerOrNull(file), &error)
+        let result = gtk_file_chooser_set_file(cPointer(self), cPointer(file), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

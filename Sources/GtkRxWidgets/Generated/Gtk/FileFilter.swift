@@ -16,6 +16,12 @@ open class FileFilter: Filter, Buildable {
         self.init(adopting: gObjectPointer(gtk_file_filter_new()))
     }
 
+    /// Creates a `Gtk.FileFilter` with `gtk_file_filter_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        WidgetClasses.register()
+        self.init(adopting: gObjectPointer(gtk_file_filter_new_from_gvariant(variant.raw)))
+    }
+
 }
 
 extension FileFilter {
@@ -50,6 +56,12 @@ extension FileFilter {
     public var attributes: [String] {
         readStringArray(
             UnsafePointer(OpaquePointer(gtk_file_filter_get_attributes(cPointer(self)))))
+    }
+
+    /// Wraps `gtk_file_filter_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant? {
+        Variant(retaining: gtk_file_filter_to_gvariant(cPointer(self)))
     }
 
 }

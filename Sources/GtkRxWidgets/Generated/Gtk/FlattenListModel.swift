@@ -41,11 +41,11 @@ extension FlattenListModel {
     }
 
     /// Wraps `gtk_flatten_list_model_get_model_for_item`.
-    public func getModelForItem(position: Int) -> (any ListModel)? {
+    public func modelForItem(position: Int) -> (any ListModel)? {
         (Object.borrowed(
             gtk_flatten_list_model_get_model_for_item(
-                cPointer(self), cInteger(position, "FlattenListModel.getModelForItem")
-            ).map { gObjectPointer($0) }, as: Object.self, "FlattenListModel.getModelForItem")
+                cPointer(self), cInteger(position, "FlattenListModel.modelForItem")
+            ).map { gObjectPointer($0) }, as: Object.self, "FlattenListModel.modelForItem")
             as? any ListModel)
     }
 

@@ -95,20 +95,18 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_get_child_at_index`.
-    public func getChildAtIndex(idx: Int) -> FlowBoxChild? {
+    public func childAtIndex(idx: Int) -> FlowBoxChild? {
         Object.borrowed(
-            gtk_flow_box_get_child_at_index(
-                cPointer(self), cInteger(idx, "FlowBox.getChildAtIndex")
-            ).map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.getChildAtIndex")
+            gtk_flow_box_get_child_at_index(cPointer(self), cInteger(idx, "FlowBox.childAtIndex"))
+                .map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.childAtIndex")
     }
 
     /// Wraps `gtk_flow_box_get_child_at_pos`.
-    public func getChildAtPos(x: Int, y: Int) -> FlowBoxChild? {
+    public func childAtPos(x: Int, y: Int) -> FlowBoxChild? {
         Object.borrowed(
             gtk_flow_box_get_child_at_pos(
-                cPointer(self), cInteger(x, "FlowBox.getChildAtPos"),
-                cInteger(y, "FlowBox.getChildAtPos")
-            ).map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.getChildAtPos")
+                cPointer(self), cInteger(x, "FlowBox.childAtPos"), cInteger(y, "FlowBox.childAtPos")
+            ).map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.childAtPos")
     }
 
     /// Wraps `gtk_flow_box_insert`.

@@ -74,21 +74,20 @@ extension Grid {
     }
 
     /// Wraps `gtk_grid_get_child_at`.
-    public func getChildAt(column: Int, row: Int) -> Widget? {
+    public func childAt(column: Int, row: Int) -> Widget? {
         Object.borrowed(
             gtk_grid_get_child_at(
-                cPointer(self), cInteger(column, "Grid.getChildAt"),
-                cInteger(row, "Grid.getChildAt")
-            ).map { gObjectPointer($0) }, as: Widget.self, "Grid.getChildAt")
+                cPointer(self), cInteger(column, "Grid.childAt"), cInteger(row, "Grid.childAt")
+            ).map { gObjectPointer($0) }, as: Widget.self, "Grid.childAt")
     }
 
     /// Wraps `gtk_grid_get_row_baseline_position`.
-    public func getRowBaselinePosition(row: Int) -> BaselinePosition {
+    public func rowBaselinePosition(row: Int) -> BaselinePosition {
         BaselinePosition(
             reporting: Int(
                 gtk_grid_get_row_baseline_position(
-                    cPointer(self), cInteger(row, "Grid.getRowBaselinePosition")
-                ).rawValue), in: "Grid.getRowBaselinePosition")
+                    cPointer(self), cInteger(row, "Grid.rowBaselinePosition")
+                ).rawValue), in: "Grid.rowBaselinePosition")
     }
 
     /// Wraps `gtk_grid_insert_column`.

@@ -64,12 +64,12 @@ extension GridLayout {
     }
 
     /// Wraps `gtk_grid_layout_get_row_baseline_position`.
-    public func getRowBaselinePosition(row: Int) -> BaselinePosition {
+    public func rowBaselinePosition(row: Int) -> BaselinePosition {
         BaselinePosition(
             reporting: Int(
                 gtk_grid_layout_get_row_baseline_position(
-                    cPointer(self), cInteger(row, "GridLayout.getRowBaselinePosition")
-                ).rawValue), in: "GridLayout.getRowBaselinePosition")
+                    cPointer(self), cInteger(row, "GridLayout.rowBaselinePosition")
+                ).rawValue), in: "GridLayout.rowBaselinePosition")
     }
 
     /// Wraps `gtk_grid_layout_set_row_baseline_position`.

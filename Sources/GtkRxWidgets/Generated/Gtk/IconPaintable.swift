@@ -11,12 +11,12 @@ open class IconPaintable: Object, Paintable, SymbolicPaintable {
     override open class var gType: GType { gtk_icon_paintable_get_type() }
 
     /// Creates a `Gtk.IconPaintable` with `gtk_icon_paintable_new_for_file`.
-    public convenience init(file: (any File)?, size: Int, scale: Int) {
+    public convenience init(file: any File, size: Int, scale: Int) {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
                 gtk_icon_paintable_new_for_file(
-                    cPointerOrNull(file), cInteger(size, "IconPaintable.init"),
+                    cPointer(file), cInteger(size, "IconPaintable.init"),
                     cInteger(scale, "IconPaintable.init"))))
     }
 

@@ -75,24 +75,24 @@ extension IconTheme {
 
     /// Wraps `gtk_icon_theme_has_gicon`.
     @discardableResult
-    public func hasGicon(_ gicon: (any Icon)?) -> Bool {
-        swiftBool(gtk_icon_theme_has_gicon(cPointer(self), cPointerOrNull(gicon)))
+    public func hasGicon(_ gicon: any Icon) -> Bool {
+        swiftBool(gtk_icon_theme_has_gicon(cPointer(self), cPointer(gicon)))
     }
 
     /// Wraps `gtk_icon_theme_has_icon`.
     @discardableResult
-    public func hasIcon(iconName: String) -> Bool {
+    public func hasIcon(named iconName: String) -> Bool {
         swiftBool(gtk_icon_theme_has_icon(cPointer(self), iconName))
     }
 
     /// Wraps `gtk_icon_theme_lookup_by_gicon`.
     @discardableResult
     public func lookupByGicon(
-        icon: (any Icon)?, size: Int, scale: Int, direction: TextDirection, flags: IconLookupFlags
+        icon: any Icon, size: Int, scale: Int, direction: TextDirection, flags: IconLookupFlags
     ) -> IconPaintable {
         Object.adopted(
             gtk_icon_theme_lookup_by_gicon(
-                cPointer(self), cPointerOrNull(icon), cInteger(size, "IconTheme.lookupByGicon"),
+                cPointer(self), cPointer(icon), cInteger(size, "IconTheme.lookupByGicon"),
                 cInteger(scale, "IconTheme.lookupByGicon"), direction.cValue, flags.cValue
             ).map { gObjectPointer($0) }, as: IconPaintable.self, "IconTheme.lookupByGicon")
             ?? Object.standIn(for: IconPaintable.self, "IconTheme.lookupByGicon")
@@ -101,8 +101,8 @@ extension IconTheme {
     /// Wraps `gtk_icon_theme_lookup_icon`.
     @discardableResult
     public func lookupIcon(
-        iconName: String, fallbacks: [String], size: Int, scale: Int, direction: TextDirection,
-        flags: IconLookupFlags
+        named iconName: String, fallbacks: [String], size: Int, scale: Int,
+        direction: TextDirection, flags: IconLookupFlags
     ) -> IconPaintable {
         Object.adopted(
             withCStringArray(fallbacks) { strings0 in

@@ -23,9 +23,9 @@ open class IconView: Widget, CellLayout, Scrollable {
     }
 
     /// Creates a `Gtk.IconView` with `gtk_icon_view_new_with_model`.
-    public convenience init(model: (any TreeModel)?) {
+    public convenience init(model: any TreeModel) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_icon_view_new_with_model(cPointerOrNull(model))))
+        self.init(retaining: gObjectPointer(gtk_icon_view_new_with_model(cPointer(model))))
     }
 
 }

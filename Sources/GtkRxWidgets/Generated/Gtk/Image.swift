@@ -23,9 +23,9 @@ open class Image: Widget {
     }
 
     /// Creates a `Gtk.Image` with `gtk_image_new_from_gicon`.
-    public convenience init(gicon icon: (any Icon)?) {
+    public convenience init(gicon icon: any Icon) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_image_new_from_gicon(cPointerOrNull(icon))))
+        self.init(retaining: gObjectPointer(gtk_image_new_from_gicon(cPointer(icon))))
     }
 
     /// Creates a `Gtk.Image` with `gtk_image_new_from_icon_name`.
@@ -130,8 +130,8 @@ extension Image {
     }
 
     /// Wraps `gtk_image_set_from_gicon`.
-    public func setFromGicon(icon: (any Icon)?) {
-        gtk_image_set_from_gicon(cPointer(self), cPointerOrNull(icon))
+    public func setFromGicon(icon: any Icon) {
+        gtk_image_set_from_gicon(cPointer(self), cPointer(icon))
     }
 
     /// Wraps `gtk_image_set_from_icon_name`.

@@ -21,11 +21,11 @@ extension LayoutManager {
     }
 
     /// Wraps `gtk_layout_manager_get_layout_child`.
-    public func getLayoutChild(_ child: Widget) -> LayoutChild? {
+    public func layoutChild(_ child: Widget) -> LayoutChild? {
         Object.borrowed(
             gtk_layout_manager_get_layout_child(cPointer(self), cPointer(child)).map {
                 gObjectPointer($0)
-            }, as: LayoutChild.self, "LayoutManager.getLayoutChild")
+            }, as: LayoutChild.self, "LayoutManager.layoutChild")
     }
 
     /// Wraps `gtk_layout_manager_get_request_mode`.

@@ -76,18 +76,18 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_get_row_at_index`.
-    public func getRowAtIndex(index: Int) -> ListBoxRow? {
+    public func rowAtIndex(index: Int) -> ListBoxRow? {
         Object.borrowed(
-            gtk_list_box_get_row_at_index(cPointer(self), cInteger(index, "ListBox.getRowAtIndex"))
-                .map { gObjectPointer($0) }, as: ListBoxRow.self, "ListBox.getRowAtIndex")
+            gtk_list_box_get_row_at_index(cPointer(self), cInteger(index, "ListBox.rowAtIndex")).map
+            { gObjectPointer($0) }, as: ListBoxRow.self, "ListBox.rowAtIndex")
     }
 
     /// Wraps `gtk_list_box_get_row_at_y`.
-    public func getRowAtY(_ y: Int) -> ListBoxRow? {
+    public func rowAtY(_ y: Int) -> ListBoxRow? {
         Object.borrowed(
-            gtk_list_box_get_row_at_y(cPointer(self), cInteger(y, "ListBox.getRowAtY")).map {
+            gtk_list_box_get_row_at_y(cPointer(self), cInteger(y, "ListBox.rowAtY")).map {
                 gObjectPointer($0)
-            }, as: ListBoxRow.self, "ListBox.getRowAtY")
+            }, as: ListBoxRow.self, "ListBox.rowAtY")
     }
 
     /// Wraps `gtk_list_box_get_selected_row`.

@@ -100,11 +100,11 @@ extension Notebook {
     }
 
     /// Wraps `gtk_notebook_get_action_widget`.
-    public func getActionWidget(packType: PackType) -> Widget? {
+    public func actionWidget(packType: PackType) -> Widget? {
         Object.borrowed(
             gtk_notebook_get_action_widget(cPointer(self), packType.cValue).map {
                 gObjectPointer($0)
-            }, as: Widget.self, "Notebook.getActionWidget")
+            }, as: Widget.self, "Notebook.actionWidget")
     }
 
     /// Wraps `gtk_notebook_get_current_page` and `gtk_notebook_set_current_page`.
@@ -117,14 +117,14 @@ extension Notebook {
     }
 
     /// Wraps `gtk_notebook_get_menu_label`.
-    public func getMenuLabel(child: Widget) -> Widget? {
+    public func menuLabel(child: Widget) -> Widget? {
         Object.borrowed(
             gtk_notebook_get_menu_label(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
-            as: Widget.self, "Notebook.getMenuLabel")
+            as: Widget.self, "Notebook.menuLabel")
     }
 
     /// Wraps `gtk_notebook_get_menu_label_text`.
-    public func getMenuLabelText(child: Widget) -> String? {
+    public func menuLabelText(child: Widget) -> String? {
         swiftOptionalString(gtk_notebook_get_menu_label_text(cPointer(self), cPointer(child)))
     }
 
@@ -134,33 +134,34 @@ extension Notebook {
     }
 
     /// Wraps `gtk_notebook_get_nth_page`.
-    public func getNthPage(pageNum: Int) -> Widget? {
+    public func nthPage(pageNum: Int) -> Widget? {
         Object.borrowed(
-            gtk_notebook_get_nth_page(cPointer(self), cInteger(pageNum, "Notebook.getNthPage")).map
-            { gObjectPointer($0) }, as: Widget.self, "Notebook.getNthPage")
+            gtk_notebook_get_nth_page(cPointer(self), cInteger(pageNum, "Notebook.nthPage")).map {
+                gObjectPointer($0)
+            }, as: Widget.self, "Notebook.nthPage")
     }
 
     /// Wraps `gtk_notebook_get_tab_detachable`.
     @discardableResult
-    public func getTabDetachable(child: Widget) -> Bool {
+    public func tabDetachable(child: Widget) -> Bool {
         swiftBool(gtk_notebook_get_tab_detachable(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_get_tab_label`.
-    public func getTabLabel(child: Widget) -> Widget? {
+    public func tabLabel(child: Widget) -> Widget? {
         Object.borrowed(
             gtk_notebook_get_tab_label(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
-            as: Widget.self, "Notebook.getTabLabel")
+            as: Widget.self, "Notebook.tabLabel")
     }
 
     /// Wraps `gtk_notebook_get_tab_label_text`.
-    public func getTabLabelText(child: Widget) -> String? {
+    public func tabLabelText(child: Widget) -> String? {
         swiftOptionalString(gtk_notebook_get_tab_label_text(cPointer(self), cPointer(child)))
     }
 
     /// Wraps `gtk_notebook_get_tab_reorderable`.
     @discardableResult
-    public func getTabReorderable(child: Widget) -> Bool {
+    public func tabReorderable(child: Widget) -> Bool {
         swiftBool(gtk_notebook_get_tab_reorderable(cPointer(self), cPointer(child)))
     }
 

@@ -37,13 +37,13 @@ extension Overlay {
 
     /// Wraps `gtk_overlay_get_clip_overlay`.
     @discardableResult
-    public func getClipOverlay(widget: Widget) -> Bool {
+    public func clipOverlay(widget: Widget) -> Bool {
         swiftBool(gtk_overlay_get_clip_overlay(cPointer(self), cPointer(widget)))
     }
 
     /// Wraps `gtk_overlay_get_measure_overlay`.
     @discardableResult
-    public func getMeasureOverlay(widget: Widget) -> Bool {
+    public func measureOverlay(widget: Widget) -> Bool {
         swiftBool(gtk_overlay_get_measure_overlay(cPointer(self), cPointer(widget)))
     }
 

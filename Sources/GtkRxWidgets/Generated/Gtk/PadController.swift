@@ -11,11 +11,10 @@ open class PadController: EventController {
     override open class var gType: GType { gtk_pad_controller_get_type() }
 
     /// Creates a `Gtk.PadController` with `gtk_pad_controller_new`.
-    public convenience init(group: (any ActionGroup)?, pad: Device?) {
+    public convenience init(group: any ActionGroup, pad: Device?) {
         WidgetClasses.register()
         self.init(
-            adopting: gObjectPointer(
-                gtk_pad_controller_new(cPointerOrNull(group), cPointerOrNull(pad))))
+            adopting: gObjectPointer(gtk_pad_controller_new(cPointer(group), cPointerOrNull(pad))))
     }
 
 }

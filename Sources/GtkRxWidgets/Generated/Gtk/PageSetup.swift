@@ -16,6 +16,12 @@ open class PageSetup: Object {
         self.init(adopting: gObjectPointer(gtk_page_setup_new()))
     }
 
+    /// Creates a `Gtk.PageSetup` with `gtk_page_setup_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        WidgetClasses.register()
+        self.init(adopting: gObjectPointer(gtk_page_setup_new_from_gvariant(variant.raw)))
+    }
+
 }
 
 extension PageSetup {
@@ -28,12 +34,12 @@ extension PageSetup {
     }
 
     /// Wraps `gtk_page_setup_get_bottom_margin`.
-    public func getBottomMargin(unit: PageUnit) -> Double {
+    public func bottomMargin(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_bottom_margin(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_left_margin`.
-    public func getLeftMargin(unit: PageUnit) -> Double {
+    public func leftMargin(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_left_margin(cPointer(self), unit.cValue))
     }
 
@@ -48,38 +54,38 @@ extension PageSetup {
     }
 
     /// Wraps `gtk_page_setup_get_page_height`.
-    public func getPageHeight(unit: PageUnit) -> Double {
+    public func pageHeight(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_page_height(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_page_width`.
-    public func getPageWidth(unit: PageUnit) -> Double {
+    public func pageWidth(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_page_width(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_paper_height`.
-    public func getPaperHeight(unit: PageUnit) -> Double {
+    public func paperHeight(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_paper_height(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_paper_width`.
-    public func getPaperWidth(unit: PageUnit) -> Double {
+    public func paperWidth(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_paper_width(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_right_margin`.
-    public func getRightMargin(unit: PageUnit) -> Double {
+    public func rightMargin(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_right_margin(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_get_top_margin`.
-    public func getTopMargin(unit: PageUnit) -> Double {
+    public func topMargin(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_top_margin(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_page_setup_load_file`.
     @discardableResult
-    public func loadFile(fileName: String) throws(GLibError) -> Bool {
+    public func loadFile(named fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_page_setup_load_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -108,11 +114,17 @@ extension PageSetup {
 
     /// Wraps `gtk_page_setup_to_file`.
     @discardableResult
-    public func toFile(fileName: String) throws(GLibError) -> Bool {
+    public func toFile(named fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_page_setup_to_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Wraps `gtk_page_setup_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant? {
+        Variant(retaining: gtk_page_setup_to_gvariant(cPointer(self)))
     }
 
 }

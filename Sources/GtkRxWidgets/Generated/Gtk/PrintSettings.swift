@@ -16,6 +16,12 @@ open class PrintSettings: Object {
         self.init(adopting: gObjectPointer(gtk_print_settings_new()))
     }
 
+    /// Creates a `Gtk.PrintSettings` with `gtk_print_settings_new_from_gvariant`.
+    public convenience init(gvariant variant: Variant) {
+        WidgetClasses.register()
+        self.init(adopting: gObjectPointer(gtk_print_settings_new_from_gvariant(variant.raw)))
+    }
+
 }
 
 extension PrintSettings {
@@ -36,7 +42,7 @@ extension PrintSettings {
 
     /// Wraps `gtk_print_settings_get_bool`.
     @discardableResult
-    public func getBool(key: String) -> Bool {
+    public func bool(key: String) -> Bool {
         swiftBool(gtk_print_settings_get_bool(cPointer(self), key))
     }
 
@@ -57,12 +63,12 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_get_double`.
-    public func getDouble(key: String) -> Double {
+    public func double(key: String) -> Double {
         Double(gtk_print_settings_get_double(cPointer(self), key))
     }
 
     /// Wraps `gtk_print_settings_get_double_with_default`.
-    public func getDoubleWithDefault(key: String, def: Double) -> Double {
+    public func doubleWithDefault(key: String, def: Double) -> Double {
         Double(gtk_print_settings_get_double_with_default(cPointer(self), key, cFloat(def)))
     }
 
@@ -82,19 +88,19 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_get_int`.
-    public func getInt(key: String) -> Int {
+    public func int(key: String) -> Int {
         Int(truncatingIfNeeded: gtk_print_settings_get_int(cPointer(self), key))
     }
 
     /// Wraps `gtk_print_settings_get_int_with_default`.
-    public func getIntWithDefault(key: String, def: Int) -> Int {
+    public func intWithDefault(key: String, def: Int) -> Int {
         Int(
             truncatingIfNeeded: gtk_print_settings_get_int_with_default(
-                cPointer(self), key, cInteger(def, "PrintSettings.getIntWithDefault")))
+                cPointer(self), key, cInteger(def, "PrintSettings.intWithDefault")))
     }
 
     /// Wraps `gtk_print_settings_get_length`.
-    public func getLength(key: String, unit: PageUnit) -> Double {
+    public func length(key: String, unit: PageUnit) -> Double {
         Double(gtk_print_settings_get_length(cPointer(self), key, unit.cValue))
     }
 
@@ -158,12 +164,12 @@ extension PrintSettings {
     }
 
     /// Wraps `gtk_print_settings_get_paper_height`.
-    public func getPaperHeight(unit: PageUnit) -> Double {
+    public func paperHeight(unit: PageUnit) -> Double {
         Double(gtk_print_settings_get_paper_height(cPointer(self), unit.cValue))
     }
 
     /// Wraps `gtk_print_settings_get_paper_width`.
-    public func getPaperWidth(unit: PageUnit) -> Double {
+    public func paperWidth(unit: PageUnit) -> Double {
         Double(gtk_print_settings_get_paper_width(cPointer(self), unit.cValue))
     }
 
@@ -243,7 +249,7 @@ extension PrintSettings {
 
     /// Wraps `gtk_print_settings_load_file`.
     @discardableResult
-    public func loadFile(fileName: String) throws(GLibError) -> Bool {
+    public func loadFile(named fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_settings_load_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -324,11 +330,17 @@ extension PrintSettings {
 
     /// Wraps `gtk_print_settings_to_file`.
     @discardableResult
-    public func toFile(fileName: String) throws(GLibError) -> Bool {
+    public func toFile(named fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_settings_to_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Wraps `gtk_print_settings_to_gvariant`.
+    @discardableResult
+    public func toGvariant() -> Variant? {
+        Variant(retaining: gtk_print_settings_to_gvariant(cPointer(self)))
     }
 
     /// Wraps `gtk_print_settings_unset`.

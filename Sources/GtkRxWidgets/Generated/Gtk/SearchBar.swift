@@ -55,8 +55,8 @@ extension SearchBar {
     }
 
     /// Wraps `gtk_search_bar_connect_entry`.
-    public func connectEntry(_ entry: (any Editable)?) {
-        gtk_search_bar_connect_entry(cPointer(self), cPointerOrNull(entry))
+    public func connectEntry(_ entry: any Editable) {
+        gtk_search_bar_connect_entry(cPointer(self), cPointer(entry))
     }
 
     /// Wraps `gtk_search_bar_get_search_mode` and `gtk_search_bar_set_search_mode`.

@@ -32,6 +32,13 @@ extension Shortcut {
         set { gtk_shortcut_set_action(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// The `arguments` property of `Gtk.Shortcut`, through `gtk_shortcut_get_arguments` and
+    /// `gtk_shortcut_set_arguments`.
+    public var arguments: Variant? {
+        get { Variant(retaining: gtk_shortcut_get_arguments(cPointer(self))) }
+        set { gtk_shortcut_set_arguments(cPointer(self), (newValue)?.raw) }
+    }
+
     /// The `trigger` property of `Gtk.Shortcut`, through `gtk_shortcut_get_trigger` and
     /// `gtk_shortcut_set_trigger`.
     public var trigger: ShortcutTrigger? {

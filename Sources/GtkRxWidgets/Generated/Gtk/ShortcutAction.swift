@@ -12,6 +12,14 @@ open class ShortcutAction: Object {
 }
 
 extension ShortcutAction {
+    /// Wraps `gtk_shortcut_action_activate`.
+    @discardableResult
+    public func activate(_ flags: ShortcutActionFlags, widget: Widget, args: Variant?) -> Bool {
+        swiftBool(
+            gtk_shortcut_action_activate(
+                cPointer(self), flags.cValue, cPointer(widget), (args)?.raw))
+    }
+
     /// Wraps `gtk_shortcut_action_to_string`.
     @discardableResult
     public func toString() -> String {

@@ -17,10 +17,9 @@ open class ShortcutController: EventController, ListModel, Buildable {
     }
 
     /// Creates a `Gtk.ShortcutController` with `gtk_shortcut_controller_new_for_model`.
-    public convenience init(model: (any ListModel)?) {
+    public convenience init(model: any ListModel) {
         WidgetClasses.register()
-        self.init(
-            adopting: gObjectPointer(gtk_shortcut_controller_new_for_model(cPointerOrNull(model))))
+        self.init(adopting: gObjectPointer(gtk_shortcut_controller_new_for_model(cPointer(model))))
     }
 
 }

@@ -111,18 +111,17 @@ extension Stack {
     }
 
     /// Wraps `gtk_stack_get_child_by_name`.
-    public func getChildByName(_ name: String) -> Widget? {
+    public func childByName(_ name: String) -> Widget? {
         Object.borrowed(
             gtk_stack_get_child_by_name(cPointer(self), name).map { gObjectPointer($0) },
-            as: Widget.self, "Stack.getChildByName")
+            as: Widget.self, "Stack.childByName")
     }
 
     /// Wraps `gtk_stack_get_page`.
-    public func getPage(child: Widget) -> StackPage {
+    public func page(child: Widget) -> StackPage {
         Object.borrowed(
             gtk_stack_get_page(cPointer(self), cPointer(child)).map { gObjectPointer($0) },
-            as: StackPage.self, "Stack.getPage")
-            ?? Object.standIn(for: StackPage.self, "Stack.getPage")
+            as: StackPage.self, "Stack.page") ?? Object.standIn(for: StackPage.self, "Stack.page")
     }
 
     /// Wraps `gtk_stack_remove`.

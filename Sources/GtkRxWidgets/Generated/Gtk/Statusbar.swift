@@ -20,7 +20,7 @@ open class Statusbar: Widget {
 
 extension Statusbar {
     /// Wraps `gtk_statusbar_get_context_id`.
-    public func getContextID(contextDescription: String) -> Int {
+    public func contextID(contextDescription: String) -> Int {
         Int(truncatingIfNeeded: gtk_statusbar_get_context_id(cPointer(self), contextDescription))
     }
 

@@ -27,9 +27,9 @@ extension StringList {
     }
 
     /// Wraps `gtk_string_list_get_string`.
-    public func getString(position: Int) -> String? {
+    public func string(position: Int) -> String? {
         swiftOptionalString(
-            gtk_string_list_get_string(cPointer(self), cInteger(position, "StringList.getString")))
+            gtk_string_list_get_string(cPointer(self), cInteger(position, "StringList.string")))
     }
 
     /// Wraps `gtk_string_list_remove`.

@@ -25,15 +25,14 @@ extension StyleContext {
     }
 
     /// Wraps `gtk_style_context_add_class`.
-    public func addClass(className: String) {
+    public func addClass(named className: String) {
         gtk_style_context_add_class(cPointer(self), className)
     }
 
     /// Wraps `gtk_style_context_add_provider`.
-    public func addProvider(_ provider: (any StyleProvider)?, priority: Int) {
+    public func addProvider(_ provider: any StyleProvider, priority: Int) {
         gtk_style_context_add_provider(
-            cPointer(self), cPointerOrNull(provider), cInteger(priority, "StyleContext.addProvider")
-        )
+            cPointer(self), cPointer(provider), cInteger(priority, "StyleContext.addProvider"))
     }
 
     /// Wraps `gtk_style_context_get_scale` and `gtk_style_context_set_scale`.
@@ -52,18 +51,18 @@ extension StyleContext {
 
     /// Wraps `gtk_style_context_has_class`.
     @discardableResult
-    public func hasClass(className: String) -> Bool {
+    public func hasClass(named className: String) -> Bool {
         swiftBool(gtk_style_context_has_class(cPointer(self), className))
     }
 
     /// Wraps `gtk_style_context_remove_class`.
-    public func removeClass(className: String) {
+    public func removeClass(named className: String) {
         gtk_style_context_remove_class(cPointer(self), className)
     }
 
     /// Wraps `gtk_style_context_remove_provider`.
-    public func removeProvider(_ provider: (any StyleProvider)?) {
-        gtk_style_context_remove_provider(cPointer(self), cPointerOrNull(provider))
+    public func removeProvider(_ provider: any StyleProvider) {
+        gtk_style_context_remove_provider(cPointer(self), cPointer(provider))
     }
 
     /// Wraps `gtk_style_context_restore`.

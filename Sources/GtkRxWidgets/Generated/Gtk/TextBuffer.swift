@@ -133,10 +133,10 @@ extension TextBuffer {
     }
 
     /// Wraps `gtk_text_buffer_get_mark`.
-    public func getMark(name: String) -> TextMark? {
+    public func mark(name: String) -> TextMark? {
         Object.borrowed(
             gtk_text_buffer_get_mark(cPointer(self), name).map { gObjectPointer($0) },
-            as: TextMark.self, "TextBuffer.getMark")
+            as: TextMark.self, "TextBuffer.mark")
     }
 
     /// Wraps `gtk_text_buffer_get_max_undo_levels` and `gtk_text_buffer_set_max_undo_levels`.

@@ -460,8 +460,8 @@ extension TextTag {
     }
 
     /// The `variant` property of `Gtk.TextTag`, through GValue.
-    public var variant: Variant {
-        get { Variant(reporting: propertyValue("variant", or: 0), in: "TextTag.variant") }
+    public var variant: Pango.Variant {
+        get { Pango.Variant(reporting: propertyValue("variant", or: 0), in: "TextTag.variant") }
         set { setPropertyValue("variant", newValue.rawValue) }
     }
 

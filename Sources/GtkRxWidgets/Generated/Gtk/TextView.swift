@@ -217,10 +217,10 @@ extension TextView {
     }
 
     /// Wraps `gtk_text_view_get_gutter`.
-    public func getGutter(win: TextWindowType) -> Widget? {
+    public func gutter(win: TextWindowType) -> Widget? {
         Object.borrowed(
             gtk_text_view_get_gutter(cPointer(self), win.cValue).map { gObjectPointer($0) },
-            as: Widget.self, "TextView.getGutter")
+            as: Widget.self, "TextView.gutter")
     }
 
     /// Wraps `gtk_text_view_move_mark_onscreen`.

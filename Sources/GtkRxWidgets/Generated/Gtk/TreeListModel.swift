@@ -43,18 +43,18 @@ extension TreeListModel {
     }
 
     /// Wraps `gtk_tree_list_model_get_child_row`.
-    public func getChildRow(position: Int) -> TreeListRow? {
+    public func childRow(position: Int) -> TreeListRow? {
         Object.adopted(
             gtk_tree_list_model_get_child_row(
-                cPointer(self), cInteger(position, "TreeListModel.getChildRow")
-            ).map { gObjectPointer($0) }, as: TreeListRow.self, "TreeListModel.getChildRow")
+                cPointer(self), cInteger(position, "TreeListModel.childRow")
+            ).map { gObjectPointer($0) }, as: TreeListRow.self, "TreeListModel.childRow")
     }
 
     /// Wraps `gtk_tree_list_model_get_row`.
-    public func getRow(position: Int) -> TreeListRow? {
+    public func row(position: Int) -> TreeListRow? {
         Object.adopted(
-            gtk_tree_list_model_get_row(cPointer(self), cInteger(position, "TreeListModel.getRow"))
-                .map { gObjectPointer($0) }, as: TreeListRow.self, "TreeListModel.getRow")
+            gtk_tree_list_model_get_row(cPointer(self), cInteger(position, "TreeListModel.row")).map
+            { gObjectPointer($0) }, as: TreeListRow.self, "TreeListModel.row")
     }
 
 }

@@ -44,11 +44,11 @@ extension TreeListRow {
     }
 
     /// Wraps `gtk_tree_list_row_get_child_row`.
-    public func getChildRow(position: Int) -> TreeListRow? {
+    public func childRow(position: Int) -> TreeListRow? {
         Object.adopted(
             gtk_tree_list_row_get_child_row(
-                cPointer(self), cInteger(position, "TreeListRow.getChildRow")
-            ).map { gObjectPointer($0) }, as: TreeListRow.self, "TreeListRow.getChildRow")
+                cPointer(self), cInteger(position, "TreeListRow.childRow")
+            ).map { gObjectPointer($0) }, as: TreeListRow.self, "TreeListRow.childRow")
     }
 
     /// Wraps `gtk_tree_list_row_get_parent`.

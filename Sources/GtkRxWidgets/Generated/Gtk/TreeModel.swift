@@ -12,8 +12,8 @@ public protocol TreeModel: Object {}
 
 extension TreeModel {
     /// Wraps `gtk_tree_model_get_column_type`.
-    public func getColumnType(index: Int) -> GType {
-        gtk_tree_model_get_column_type(cPointer(self), cInteger(index, "TreeModel.getColumnType"))
+    public func columnType(index: Int) -> GType {
+        gtk_tree_model_get_column_type(cPointer(self), cInteger(index, "TreeModel.columnType"))
     }
 
     /// Wraps `gtk_tree_model_get_flags`.

@@ -11,11 +11,10 @@ open class TreeModelSort: Object, TreeDragSource, TreeModel, TreeSortable {
     override open class var gType: GType { gtk_tree_model_sort_get_type() }
 
     /// Creates a `Gtk.TreeModelSort` with `gtk_tree_model_sort_new_with_model`.
-    public convenience init(model childModel: (any TreeModel)?) {
+    public convenience init(model childModel: any TreeModel) {
         WidgetClasses.register()
         self.init(
-            adopting: gObjectPointer(gtk_tree_model_sort_new_with_model(cPointerOrNull(childModel)))
-        )
+            adopting: gObjectPointer(gtk_tree_model_sort_new_with_model(cPointer(childModel))))
     }
 
 }

@@ -17,9 +17,9 @@ open class TreeView: Widget, Scrollable {
     }
 
     /// Creates a `Gtk.TreeView` with `gtk_tree_view_new_with_model`.
-    public convenience init(model: (any TreeModel)?) {
+    public convenience init(model: any TreeModel) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_tree_view_new_with_model(cPointerOrNull(model))))
+        self.init(retaining: gObjectPointer(gtk_tree_view_new_with_model(cPointer(model))))
     }
 
 }
@@ -187,11 +187,11 @@ extension TreeView {
     }
 
     /// Wraps `gtk_tree_view_get_column`.
-    public func getColumn(n: Int) -> TreeViewColumn? {
+    public func column(n: Int) -> TreeViewColumn? {
         Object.borrowed(
-            gtk_tree_view_get_column(cPointer(self), cInteger(n, "TreeView.getColumn")).map {
+            gtk_tree_view_get_column(cPointer(self), cInteger(n, "TreeView.column")).map {
                 gObjectPointer($0)
-            }, as: TreeViewColumn.self, "TreeView.getColumn")
+            }, as: TreeViewColumn.self, "TreeView.column")
     }
 
     /// Wraps `gtk_tree_view_get_grid_lines` and `gtk_tree_view_set_grid_lines`.

@@ -285,6 +285,12 @@ extension Widget {
         swiftBool(gtk_widget_activate(cPointer(self)))
     }
 
+    /// Wraps `gtk_widget_activate_action_variant`.
+    @discardableResult
+    public func activateActionVariant(name: String, args: Variant?) -> Bool {
+        swiftBool(gtk_widget_activate_action_variant(cPointer(self), name, (args)?.raw))
+    }
+
     /// Wraps `gtk_widget_activate_default`.
     public func activateDefault() {
         gtk_widget_activate_default(cPointer(self))
@@ -350,10 +356,10 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_get_ancestor`.
-    public func getAncestor(widgetType: GType) -> Widget? {
+    public func ancestor(widgetType: GType) -> Widget? {
         Object.borrowed(
             gtk_widget_get_ancestor(cPointer(self), widgetType).map { gObjectPointer($0) },
-            as: Widget.self, "Widget.getAncestor")
+            as: Widget.self, "Widget.ancestor")
     }
 
     /// Wraps `gtk_widget_get_child_visible` and `gtk_widget_set_child_visible`.
@@ -456,7 +462,7 @@ extension Widget {
     }
 
     /// Wraps `gtk_widget_get_size`.
-    public func getSize(orientation: Orientation) -> Int {
+    public func size(orientation: Orientation) -> Int {
         Int(truncatingIfNeeded: gtk_widget_get_size(cPointer(self), orientation.cValue))
     }
 

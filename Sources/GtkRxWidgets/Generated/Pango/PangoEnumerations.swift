@@ -289,25 +289,27 @@ extension Underline {
     }
 }
 
-/// Wraps the C enumeration `PangoVariant` (`Pango.Variant`).
-public enum Variant: Int, Sendable, CaseIterable {
-    /// `PANGO_VARIANT_NORMAL`.
-    case normal = 0
-    /// `PANGO_VARIANT_SMALL_CAPS`.
-    case smallCaps = 1
-    /// `PANGO_VARIANT_ALL_SMALL_CAPS`.
-    case allSmallCaps = 2
-    /// `PANGO_VARIANT_PETITE_CAPS`.
-    case petiteCaps = 3
-    /// `PANGO_VARIANT_ALL_PETITE_CAPS`.
-    case allPetiteCaps = 4
-    /// `PANGO_VARIANT_UNICASE`.
-    case unicase = 5
-    /// `PANGO_VARIANT_TITLE_CAPS`.
-    case titleCaps = 6
+extension Pango {
+    /// Wraps the C enumeration `PangoVariant` (`Pango.Variant`).
+    public enum Variant: Int, Sendable, CaseIterable {
+        /// `PANGO_VARIANT_NORMAL`.
+        case normal = 0
+        /// `PANGO_VARIANT_SMALL_CAPS`.
+        case smallCaps = 1
+        /// `PANGO_VARIANT_ALL_SMALL_CAPS`.
+        case allSmallCaps = 2
+        /// `PANGO_VARIANT_PETITE_CAPS`.
+        case petiteCaps = 3
+        /// `PANGO_VARIANT_ALL_PETITE_CAPS`.
+        case allPetiteCaps = 4
+        /// `PANGO_VARIANT_UNICASE`.
+        case unicase = 5
+        /// `PANGO_VARIANT_TITLE_CAPS`.
+        case titleCaps = 6
+    }
 }
 
-extension Variant {
+extension Pango.Variant {
     /// The value as C's `PangoVariant`.
     package var cValue: CGtk.PangoVariant {
         CGtk.PangoVariant(rawValue: .init(truncatingIfNeeded: rawValue))
@@ -316,7 +318,7 @@ extension Variant {
     /// The member whose value is `value`; a value C has no member for is reported,
     /// naming `context`, and read as ``normal``.
     package init(reporting value: Int, in context: @autoclosure () -> String) {
-        if let member = Variant(rawValue: value) {
+        if let member = Pango.Variant(rawValue: value) {
             self = member
         } else {
             reportBadValue("\(context()): \(value) is not a PangoVariant")
