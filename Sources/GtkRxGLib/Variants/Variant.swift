@@ -92,6 +92,12 @@ public final class Variant: @unchecked Sendable {
         VariantType(copying: g_variant_get_type(raw))!
     }
 
+    /// Whether the variant's type is `type`, or one of the types it stands for when `type` is
+    /// indefinite (`*`, `a?`, `m*`).
+    public func isOfType(_ type: VariantType) -> Bool {
+        g_variant_is_of_type(raw, type.raw) != 0
+    }
+
     /// The Boolean, when the variant holds one.
     public var bool: Bool? {
         typeString == "b" ? g_variant_get_boolean(raw) != 0 : nil

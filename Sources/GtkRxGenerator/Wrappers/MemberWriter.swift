@@ -475,12 +475,20 @@ struct MemberWriter {
             } else {
                 swiftName = SwiftNames.lowerCamel(words)
             }
+        } else if let subject = Self.indexedSubject(function) {
+            // `get_row_at_index(index)` reads as `row(at:)`.
+            swiftName = SwiftNames.lowerCamel(subject)
         } else if words.hasPrefix("get_"), !parameters.isEmpty {
-            // `get_row_at_index(index)` reads as `rowAtIndex(_:)`.
+            // `get_item_for_id(id)` reads as `itemForId(_:)`.
             swiftName = SwiftNames.lowerCamel(String(words.dropFirst(4)))
         } else {
             swiftName = SwiftNames.lowerCamel(words)
         }
+        // A string's byte count (`insert_at_cursor(text, len)`) is not asked for: Swift passes
+        // -1, "up to the NUL".
+        let lengths = Self.stringLengthParameters(parameters)
+        let allParameters = parameters
+        parameters = parameters.enumerated().filter { !lengths.contains($0.offset) }.map(\.element)
         let labels = argumentLabels(function, parameters.map(\.0))
         let signature = "\(swiftName)(\(labels.map { "\($0):" }.joined()))"
         if isProperty {
@@ -501,7 +509,13 @@ struct MemberWriter {
         }
         let memberContext = "\(context).\(swiftName)"
         let callText = call(
-            name, arguments: parameters.map { ($0.1, SwiftNames.identifier(parameterName($0.0))) },
+            name,
+            arguments: allParameters.enumerated().map { index, pair in
+                (
+                    pair.1,
+                    lengths.contains(index) ? "-1" : SwiftNames.identifier(parameterName(pair.0))
+                )
+            },
             context: memberContext, errorArgument: function.throwsError)
         let throwsClause = function.throwsError ? " throws(GLibError)" : ""
         var body: [String] = []
@@ -568,6 +582,46 @@ struct MemberWriter {
         record(.method, name, .generated("\(owner.swiftName).\(signature)"))
     }
 
+    /// The indices of integer parameters that give the byte count of the string parameter just
+    /// before them (`text, len`; `buffer, length`; `str, str_len`), which Swift fills in.
+    private static func stringLengthParameters(_ parameters: [(GIRParameter, MappedType)]) -> Set<
+        Int
+    > {
+        var indices: Set<Int> = []
+        for index in parameters.indices.dropFirst() {
+            let (parameter, mapped) = parameters[index]
+            let (previous, previousMapped) = parameters[index - 1]
+            let name = cName(parameter)
+            guard mapped.kind == .integer, previousMapped.kind == .string,
+                ["len", "length", "\(cName(previous))_len", "\(cName(previous))_length"]
+                    .contains(name)
+            else { continue }
+            indices.insert(index)
+        }
+        return indices
+    }
+
+    /// A parameter's C name as written in the header: GIR appends `_` to names that clash with
+    /// C library functions (`index_`).
+    private static func cName(_ parameter: GIRParameter) -> String {
+        parameter.name.hasSuffix("_") ? String(parameter.name.dropLast()) : parameter.name
+    }
+
+    /// For a getter by position whose one parameter names the position (`get_row_at_index(index)`,
+    /// `get_item_at_pos(pos)`), what it gets (`row`, `item`): such methods read as `row(at:)`.
+    private static func indexedSubject(_ function: GIRFunction) -> String? {
+        guard function.parameters.count == 1 else { return nil }
+        let position = cName(function.parameters[0])
+        guard ["index", "idx", "position", "pos"].contains(position) else { return nil }
+        var words = function.name
+        if words.hasPrefix("get_") { words.removeFirst(4) }
+        guard
+            let suffix = ["_at_index", "_at_position", "_at_pos"].first(where: words.hasSuffix),
+            words.count > suffix.count
+        else { return nil }
+        return String(words.dropLast(suffix.count))
+    }
+
     /// The Swift name of a C parameter.
     private func parameterName(_ parameter: GIRParameter) -> String {
         SwiftNames.lowerCamel(parameter.name)
@@ -579,14 +633,18 @@ struct MemberWriter {
     /// `pack_` method (`packEnd(_ child:)`).
     private func argumentLabels(_ function: GIRFunction, _ parameters: [GIRParameter]) -> [String] {
         parameters.enumerated().map { index, parameter in
+            if index == 0, Self.indexedSubject(function) != nil {
+                return "at"
+            }
             // `lookup_action(action_name)` reads as `lookupAction(named:)`.
-            if index == 0, parameter.name.hasSuffix("_name"),
-                function.name.hasSuffix("_" + parameter.name.dropLast(5))
+            if index == 0, Self.cName(parameter).hasSuffix("_name"),
+                function.name.hasSuffix("_" + Self.cName(parameter).dropLast(5))
             {
                 return "named"
             }
             if index == 0,
-                !function.name.contains("_") || function.name.hasSuffix("_\(parameter.name)")
+                !function.name.contains("_")
+                    || function.name.hasSuffix("_\(Self.cName(parameter))")
                     || function.name.hasPrefix("pack_")
             {
                 return "_"

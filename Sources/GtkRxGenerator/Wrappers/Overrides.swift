@@ -77,6 +77,8 @@ enum Overrides {
         "gtk_widget_get_next_sibling": "Widget.children",
         "gtk_widget_get_frame_clock": "Widget.frameClock",
         "gtk_widget_is_sensitive": "Widget.isEffectivelyEnabled",
+        "gtk_widget_activate_action_variant": "Widget.activateAction(_:parameter:)",
+        "gtk_widget_insert_action_group": "Widget.insertActionGroup(name:group:)",
         // Label: plain text and markup that cannot be lost
         "gtk_label_new": "Label.init(_:)",
         "gtk_label_get_text": "Label.text",
@@ -103,6 +105,18 @@ enum Overrides {
         // Applications
         "gtk_application_new": "Application.init(id:)",
         "g_application_run": "Application.run(arguments:)",
+        // TextBuffer: positions as TextIter values that never go stale
+        "gtk_text_buffer_get_start_iter": "TextBuffer.startIter",
+        "gtk_text_buffer_get_end_iter": "TextBuffer.endIter",
+        "gtk_text_buffer_get_iter_at_offset": "TextBuffer.iter(atOffset:)",
+        "gtk_text_buffer_get_iter_at_line": "TextBuffer.iter(atLine:)",
+        "gtk_text_buffer_get_text": "TextBuffer.text(from:to:includingHidden:)",
+        "gtk_text_buffer_insert": "TextBuffer.insert(_:at:)",
+        "gtk_text_buffer_delete": "TextBuffer.delete(from:to:)",
+        "gtk_text_buffer_get_selection_bounds": "TextBuffer.selectionBounds",
+        "gtk_text_buffer_select_range": "TextBuffer.selectRange(from:to:)",
+        "gtk_text_buffer_apply_tag_by_name": "TextBuffer.setTag(named:applied:from:to:)",
+        "gtk_text_buffer_remove_tag_by_name": "TextBuffer.setTag(named:applied:from:to:)",
         // Builder
         "gtk_builder_new_from_file": "Builder.init(file:)",
         "gtk_builder_new_from_string": "Builder.init(string:)",
@@ -174,6 +188,10 @@ enum Overrides {
                 WidgetClasses.register()
                 super.init(adopting: pointer)
             }
+
+            /// The action groups inserted from Swift, by prefix, so that
+            /// ``activateAction(_:parameter:)`` can check a parameter before GIO sees it.
+            var insertedActionGroups: [String: any ActionGroup] = [:]
         """
     ]
 }

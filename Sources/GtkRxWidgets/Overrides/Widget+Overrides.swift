@@ -1,5 +1,6 @@
 import CGLib
 import CGtk
+import GtkRxCore
 import GtkRxGLib
 
 /// A GTK widget (`GtkWidget`): the base of everything shown on screen.
@@ -27,6 +28,64 @@ extension Widget {
         } else {
             gtk_widget_remove_css_class(widgetPointer, name)
         }
+    }
+
+    /// Makes the actions of `group` available to this widget and its descendants as
+    /// `name.action` (`"todo.clear"`), replacing any group inserted under `name`; `nil` removes
+    /// it.
+    public func insertActionGroup(name: String, group: (any ActionGroup)?) {
+        insertedActionGroups[name] = group
+        gtk_widget_insert_action_group(widgetPointer, name, cPointerOrNull(group))
+    }
+
+    /// Activates the action `name` (`"win.close"`, `"todo.clear"`) as seen from this widget: in
+    /// the action groups inserted on it or its ancestors, the application window and the
+    /// application.
+    ///
+    /// - Returns: `false` when no such action is found, when it is disabled, or when
+    ///   `parameter` is not of the type the action takes (then a warning names both types, and
+    ///   nothing is activated).
+    @discardableResult
+    public func activateAction(_ name: String, parameter: Variant? = nil) -> Bool {
+        if let (group, action) = actionGroup(for: name) {
+            guard group.hasAction(named: action), group.actionEnabled(actionName: action) else {
+                return false
+            }
+            let expected = group.actionParameterType(actionName: action)
+            let accepted = expected.map { type in parameter.map { $0.isOfType(type) } ?? false }
+            guard accepted ?? (parameter == nil) else {
+                printWarning(
+                    "activateAction: \(name) takes \(expected?.string ?? "no parameter"), "
+                        + "not \(parameter?.typeString ?? "none"); nothing was activated")
+                return false
+            }
+        }
+        return gtk_widget_activate_action_variant(widgetPointer, name, parameter?.raw) != 0
+    }
+
+    /// The group GTK would activate `name` in and the action's name in it, when it is one GtkRx
+    /// knows: inserted from Swift on this widget or an ancestor, the application window's
+    /// (`win.`) or the application's (`app.`).
+    private func actionGroup(for name: String) -> (any ActionGroup, String)? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        let prefix = String(name[..<dot])
+        let action = String(name[name.index(after: dot)...])
+        var widget: Widget? = self
+        while let current = widget {
+            if let group = current.insertedActionGroups[prefix], group.hasAction(named: action) {
+                return (group, action)
+            }
+            if prefix == "win", let window = current as? ApplicationWindow {
+                return (window, action)
+            }
+            if prefix == "app", let window = current as? Window,
+                let application = window.application
+            {
+                return (application, action)
+            }
+            widget = current.parent
+        }
+        return nil
     }
 
     /// Sets the empty space around the widget, in pixels, on all four sides.

@@ -75,13 +75,12 @@ extension Builder {
 
     /// Wraps `gtk_builder_add_objects_from_string`.
     @discardableResult
-    public func addObjectsFromString(buffer: String, length: Int, objectIds: [String])
-        throws(GLibError) -> Bool
+    public func addObjectsFromString(buffer: String, objectIds: [String]) throws(GLibError) -> Bool
     {
         var error: UnsafeMutablePointer<GError>?
         let result = withCStringArray(objectIds) { strings0 in
             gtk_builder_add_objects_from_string(
-                cPointer(self), buffer, cInteger(length, "Builder.addObjectsFromString"), strings0,
+                cPointer(self), buffer, cInteger(-1, "Builder.addObjectsFromString"), strings0,
                 &error)
         }
         if let error { throw GLibError(consuming: error) }
@@ -95,13 +94,13 @@ extension Builder {
 
     /// Wraps `gtk_builder_extend_with_template`.
     @discardableResult
-    public func extendWithTemplate(object: Object, templateType: GType, buffer: String, length: Int)
+    public func extendWithTemplate(object: Object, templateType: GType, buffer: String)
         throws(GLibError) -> Bool
     {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_builder_extend_with_template(
             cPointer(self), cPointer(object), templateType, buffer,
-            cInteger(length, "Builder.extendWithTemplate"), &error)
+            cInteger(-1, "Builder.extendWithTemplate"), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

@@ -95,10 +95,11 @@ extension FlowBox {
     }
 
     /// Wraps `gtk_flow_box_get_child_at_index`.
-    public func childAtIndex(idx: Int) -> FlowBoxChild? {
+    public func child(at idx: Int) -> FlowBoxChild? {
         Object.borrowed(
-            gtk_flow_box_get_child_at_index(cPointer(self), cInteger(idx, "FlowBox.childAtIndex"))
-                .map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.childAtIndex")
+            gtk_flow_box_get_child_at_index(cPointer(self), cInteger(idx, "FlowBox.child")).map {
+                gObjectPointer($0)
+            }, as: FlowBoxChild.self, "FlowBox.child")
     }
 
     /// Wraps `gtk_flow_box_get_child_at_pos`.

@@ -70,11 +70,9 @@ extension IMContext {
     }
 
     /// Wraps `gtk_im_context_set_surrounding_with_selection`.
-    public func setSurroundingWithSelection(
-        text: String, len: Int, cursorIndex: Int, anchorIndex: Int
-    ) {
+    public func setSurroundingWithSelection(text: String, cursorIndex: Int, anchorIndex: Int) {
         gtk_im_context_set_surrounding_with_selection(
-            cPointer(self), text, cInteger(len, "IMContext.setSurroundingWithSelection"),
+            cPointer(self), text, cInteger(-1, "IMContext.setSurroundingWithSelection"),
             cInteger(cursorIndex, "IMContext.setSurroundingWithSelection"),
             cInteger(anchorIndex, "IMContext.setSurroundingWithSelection"))
     }

@@ -76,10 +76,11 @@ extension ListBox {
     }
 
     /// Wraps `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(index: Int) -> ListBoxRow? {
+    public func row(at index: Int) -> ListBoxRow? {
         Object.borrowed(
-            gtk_list_box_get_row_at_index(cPointer(self), cInteger(index, "ListBox.rowAtIndex")).map
-            { gObjectPointer($0) }, as: ListBoxRow.self, "ListBox.rowAtIndex")
+            gtk_list_box_get_row_at_index(cPointer(self), cInteger(index, "ListBox.row")).map {
+                gObjectPointer($0)
+            }, as: ListBoxRow.self, "ListBox.row")
     }
 
     /// Wraps `gtk_list_box_get_row_at_y`.

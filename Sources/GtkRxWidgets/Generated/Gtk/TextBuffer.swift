@@ -171,17 +171,17 @@ extension TextBuffer {
     }
 
     /// Wraps `gtk_text_buffer_insert_at_cursor`.
-    public func insertAtCursor(text: String, len: Int) {
+    public func insertAtCursor(text: String) {
         gtk_text_buffer_insert_at_cursor(
-            cPointer(self), text, cInteger(len, "TextBuffer.insertAtCursor"))
+            cPointer(self), text, cInteger(-1, "TextBuffer.insertAtCursor"))
     }
 
     /// Wraps `gtk_text_buffer_insert_interactive_at_cursor`.
     @discardableResult
-    public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool {
+    public func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
         swiftBool(
             gtk_text_buffer_insert_interactive_at_cursor(
-                cPointer(self), text, cInteger(len, "TextBuffer.insertInteractiveAtCursor"),
+                cPointer(self), text, cInteger(-1, "TextBuffer.insertInteractiveAtCursor"),
                 cBool(defaultEditable)))
     }
 

@@ -17,6 +17,10 @@ open class Widget: Object, Accessible, Buildable, ConstraintTarget {
         WidgetClasses.register()
         super.init(adopting: pointer)
     }
+
+    /// The action groups inserted from Swift, by prefix, so that
+    /// ``activateAction(_:parameter:)`` can check a parameter before GIO sees it.
+    var insertedActionGroups: [String: any ActionGroup] = [:]
 }
 
 extension Widget {
@@ -285,12 +289,6 @@ extension Widget {
         swiftBool(gtk_widget_activate(cPointer(self)))
     }
 
-    /// Wraps `gtk_widget_activate_action_variant`.
-    @discardableResult
-    public func activateActionVariant(name: String, args: Variant?) -> Bool {
-        swiftBool(gtk_widget_activate_action_variant(cPointer(self), name, (args)?.raw))
-    }
-
     /// Wraps `gtk_widget_activate_default`.
     public func activateDefault() {
         gtk_widget_activate_default(cPointer(self))
@@ -504,11 +502,6 @@ extension Widget {
     @discardableResult
     public func inDestruction() -> Bool {
         swiftBool(gtk_widget_in_destruction(cPointer(self)))
-    }
-
-    /// Wraps `gtk_widget_insert_action_group`.
-    public func insertActionGroup(name: String, group: (any ActionGroup)?) {
-        gtk_widget_insert_action_group(cPointer(self), name, cPointerOrNull(group))
     }
 
     /// Wraps `gtk_widget_insert_after`.
