@@ -68,6 +68,7 @@ static inline GType cglib_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType cglib_type_boxed(void) { return G_TYPE_BOXED; }
 static inline GType cglib_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cglib_type_strv(void) { return G_TYPE_STRV; }
+static inline GType cglib_type_variant(void) { return G_TYPE_VARIANT; }
 
 // MARK: - Instance and value type queries (macros in GObject)
 

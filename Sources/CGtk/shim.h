@@ -11,6 +11,7 @@
 
 #define G_DISABLE_CAST_CHECKS 1
 #include <gtk/gtk.h>
+#include <gtk/gtkunixprint.h>  // the Unix print dialogs (pkg-config gtk4-unix-print)
 
 // MARK: - Casts (macros in GTK)
 

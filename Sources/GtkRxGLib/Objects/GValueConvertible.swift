@@ -3,7 +3,8 @@ import CGLib
 /// A Swift type that GtkRx can read from and write to a `GValue`: the type of a GObject
 /// property or of a signal argument.
 ///
-/// GtkRx conforms `Bool`, `Int`, `Double`, `String` and `String?`. An enumeration or flags
+/// GtkRx conforms `Bool`, `Int`, `Double`, `String`, ``Variant`` and their optionals where
+/// `NULL` is a value. An enumeration or flags
 /// value reads as its `Int` value.
 public protocol GValueConvertible {
     /// Whether values of GType `type` convert to and from `Self`.
@@ -120,21 +121,43 @@ extension String: GValueConvertible {
     public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
 }
 
-extension Optional: GValueConvertible where Wrapped == String {
-    /// Strings.
-    public static func converts(_ type: GType) -> Bool { type == cglib_type_string() }
+/// A ``GValueConvertible`` type whose `GValue`s may hold `NULL` (strings, variants), so that
+/// its `Optional` converts too, with `nil` for `NULL`.
+public protocol NullableGValueConvertible: GValueConvertible {
+    /// Reads an initialized `GValue`, or `nil` when it holds `NULL`.
+    static func nullable(from gValue: UnsafePointer<GValue>) -> Self?
 
-    /// Reads a string; `NULL` reads as `nil`.
-    public init(gValue: UnsafePointer<GValue>) {
-        self = g_value_get_string(gValue).map { String(cString: $0) }
+    /// Writes `NULL` into an initialized `GValue`.
+    static func storeNull(in gValue: UnsafeMutablePointer<GValue>)
+}
+
+extension String: NullableGValueConvertible {
+    /// Reads a string, or `nil` for `NULL`.
+    public static func nullable(from gValue: UnsafePointer<GValue>) -> String? {
+        g_value_get_string(gValue).map { String(cString: $0) }
     }
 
-    /// Writes a copy of the string, or `NULL` for `nil`.
+    /// Writes `NULL`.
+    public static func storeNull(in gValue: UnsafeMutablePointer<GValue>) {
+        g_value_set_string(gValue, nil)
+    }
+}
+
+extension Optional: GValueConvertible where Wrapped: NullableGValueConvertible {
+    /// The types the wrapped type converts.
+    public static func converts(_ type: GType) -> Bool { Wrapped.converts(type) }
+
+    /// Reads a value; `NULL` reads as `nil`.
+    public init(gValue: UnsafePointer<GValue>) {
+        self = Wrapped.nullable(from: gValue)
+    }
+
+    /// Writes the value, or `NULL` for `nil`.
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
-        if let string = self {
-            g_value_set_string(gValue, string)
+        if let value = self {
+            value.store(in: gValue)
         } else {
-            g_value_set_string(gValue, nil)
+            Wrapped.storeNull(in: gValue)
         }
     }
 }

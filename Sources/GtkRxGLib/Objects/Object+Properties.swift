@@ -80,3 +80,109 @@ extension Object {
         return spec
     }
 }
+
+extension Object {
+    /// Reads the object-typed GObject property `name` (`child`, `model`, `titlebar`, …) as a
+    /// `T`, or `nil` when it holds no object.
+    ///
+    /// - Throws: ``PropertyError`` when there is no such property, it is not readable, it does
+    ///   not hold objects, or its object is not a `T`.
+    public func property<T: Object>(_ name: String, as type: T.Type) throws -> T? {
+        let spec = try objectPropertySpec(name)
+        guard spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 else {
+            throw PropertyError.notReadable(type: typeName, property: name)
+        }
+        var value = GValue()
+        g_value_init(&value, cglib_param_spec_value_type(spec))
+        defer { g_value_unset(&value) }
+        g_object_get_property(objectPointer, name, &value)
+        guard let pointer = g_value_get_object(&value) else { return nil }
+        let object = gObjectPointer(pointer)
+        guard let wrapper = Object.wrapper(for: object, as: T.self) else {
+            throw PropertyError.typeMismatch(
+                type: typeName, property: name, valueType: Object.typeName(of: object),
+                swiftType: "\(T.self)")
+        }
+        return wrapper
+    }
+
+    /// Writes `newValue` (or `nil`, for no object) to the object-typed GObject property `name`.
+    ///
+    /// - Throws: ``PropertyError`` when there is no such property, it is not writable after
+    ///   construction, or `newValue` is not of the type the property holds.
+    public func setProperty(_ name: String, to newValue: Object?) throws {
+        let spec = try objectPropertySpec(name)
+        let flags = spec.pointee.flags.rawValue
+        guard flags & G_PARAM_WRITABLE.rawValue != 0, flags & G_PARAM_CONSTRUCT_ONLY.rawValue == 0
+        else {
+            throw PropertyError.notWritable(type: typeName, property: name)
+        }
+        let valueType = cglib_param_spec_value_type(spec)
+        if let newValue, g_type_is_a(cglib_object_type(newValue.raw), valueType) == 0 {
+            throw PropertyError.typeMismatch(
+                type: typeName, property: name, valueType: Object.typeName(of: valueType),
+                swiftType: newValue.typeName)
+        }
+        var value = GValue()
+        g_value_init(&value, valueType)
+        defer { g_value_unset(&value) }
+        g_value_set_object(&value, newValue.map { UnsafeMutableRawPointer($0.objectPointer) })
+        g_object_set_property(objectPointer, name, &value)
+    }
+
+    /// The spec of property `name`, checked to hold objects.
+    private func objectPropertySpec(_ name: String) throws -> UnsafeMutablePointer<GParamSpec> {
+        guard let spec = cglib_object_find_property(raw, name) else {
+            throw PropertyError.unknownProperty(type: typeName, property: name)
+        }
+        let valueType = cglib_param_spec_value_type(spec)
+        guard g_type_is_a(valueType, cglib_type_object()) != 0 else {
+            throw PropertyError.typeMismatch(
+                type: typeName, property: name, valueType: Object.typeName(of: valueType),
+                swiftType: "an object")
+        }
+        return spec
+    }
+
+    // MARK: - For generated properties without accessor functions
+
+    /// Property `name`, which GIR says exists, as a `T`; an error (a GTK older than GIR's) is
+    /// reported and `fallback` returned.
+    package func propertyValue<T: GValueConvertible>(_ name: String, or fallback: T) -> T {
+        do {
+            return try property(name, as: T.self)
+        } catch {
+            reportBadValue("\(error)")
+            return fallback
+        }
+    }
+
+    /// Writes property `name`, which GIR says exists; an error is reported.
+    package func setPropertyValue<T: GValueConvertible>(_ name: String, _ newValue: T) {
+        do {
+            try setProperty(name, to: newValue)
+        } catch {
+            reportBadValue("\(error)")
+        }
+    }
+
+    /// Object property `name`, which GIR says exists, as a `T`; an error is reported and `nil`
+    /// returned.
+    package func objectPropertyValue<T: Object>(_ name: String, as type: T.Type) -> T? {
+        do {
+            return try property(name, as: T.self)
+        } catch {
+            reportBadValue("\(error)")
+            return nil
+        }
+    }
+
+    /// Writes object property `name`, which GIR says exists; an error is reported.
+    package func setObjectPropertyValue(_ name: String, _ newValue: Object?) {
+        do {
+            try setProperty(name, to: newValue)
+        } catch {
+            reportBadValue("\(error)")
+        }
+    }
+}

@@ -18,6 +18,12 @@ import Synchronization
 open class Object {
     nonisolated let anchor: WrapperAnchor
 
+    /// The wrapped object as an untyped pointer, for the C casts; the same as
+    /// ``objectPointer``, kept beside the anchor so that inlined wrapper code reaches it in one
+    /// load. Valid while this wrapper lives.
+    @usableFromInline
+    package let raw: UnsafeMutableRawPointer
+
     /// Signals whose emissions come from a value bound into a ``ControlProperty``, not from
     /// the user, while that value is being set; see ``whileBinding(_:_:)``.
     private var bindingSignals: [String: Int] = [:]
@@ -37,6 +43,7 @@ open class Object {
             g_object_ref_sink(pointer)
         }
         anchor = WrapperAnchor(object: pointer)
+        raw = UnsafeMutableRawPointer(pointer)
         anchor.attach(self)
         Object.liveWrappers.add(1, ordering: .relaxed)
         // GtkRx's first use on the main thread, whoever started GTK: from now on
@@ -78,7 +85,6 @@ open class Object {
     public nonisolated var objectPointer: UnsafeMutablePointer<GObject> { anchor.object }
 
     /// The wrapped object as an untyped pointer, for the `cgtk_…` casts.
-    package nonisolated var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(anchor.object) }
 
     /// The name of the object's GType, such as `GtkLabel`.
     public var typeName: String { Object.typeName(of: objectPointer) }

@@ -6,7 +6,8 @@ import CGLib
 /// it walks up the object's GType ancestry to the first registered type and instantiates that
 /// Swift class, so a `GtkLabel` becomes a `Label` and an unknown widget a `Widget`.
 ///
-/// This layer knows only ``Object``. The layers above register their own classes (the widget
+/// This layer knows ``Object`` and the Gio classes it wraps. The layers above register their own
+/// classes (the widget
 /// layer registers every widget class the first time GTK is initialized, an application or a
 /// builder is created, or any widget is); ``register(_:)`` adds the wrapper classes of an
 /// application or library.
@@ -14,7 +15,13 @@ import CGLib
 public enum WrapperRegistry {
     /// Wrapper classes by the name of the GType they wrap. Keyed by name, so that a layer can
     /// register a whole table without asking GLib for a hundred types it may never meet.
-    private static var classesByTypeName: [String: Object.Type] = ["GObject": Object.self]
+    private static var classesByTypeName: [String: Object.Type] = {
+        var classes: [String: Object.Type] = ["GObject": Object.self]
+        for (typeName, wrapperClass) in GioClasses.table {
+            classes[typeName] = wrapperClass
+        }
+        return classes
+    }()
 
     /// What ``wrapperClass(for:)`` has found, by GType; emptied by every registration.
     private static var resolved: [GType: Object.Type] = [:]

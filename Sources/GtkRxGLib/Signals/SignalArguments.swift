@@ -62,6 +62,19 @@ public struct SignalArguments {
         result.store(in: returnValue)
     }
 
+    /// Sets the emission's return value to `object` (or `NULL`), for signals that return an
+    /// object (`create-window`, `create-context`, …). Ignored when the signal returns something
+    /// else, or an object type `object` is not.
+    public func setReturnObject(_ object: Object?) {
+        guard let returnValue else { return }
+        let type = cglib_value_type(returnValue)
+        guard g_type_is_a(type, cglib_type_object()) != 0 else { return }
+        if let object, g_type_is_a(cglib_object_type(object.objectPointer), type) == 0 {
+            return
+        }
+        g_value_set_object(returnValue, object.map { UnsafeMutableRawPointer($0.objectPointer) })
+    }
+
     private func gValue(at index: Int) -> UnsafePointer<GValue>? {
         guard index >= 0, index < count else { return nil }
         return values + 1 + index

@@ -1,0 +1,235 @@
+import CGLib
+import GtkRxCore
+
+// How values cross between Swift and C in GtkRx's wrappers, generated and hand-written: one
+// small function per crossing, so that the generated code reads as one call per argument.
+//
+// GTK's headers declare some types completely (they import as `UnsafeMutablePointer<GtkBox>`)
+// and others opaquely (`OpaquePointer`). `cPointer` comes in both shapes; Swift picks the one
+// the C parameter asks for, so the generator never has to know which a type is.
+
+/// The object's pointer as the typed C pointer a function expects (`GtkLabel *`).
+///
+/// Unsafe pointer: binding the object's memory to `T` is sound because `T` is the C structure
+/// of the object's type or of one of its ancestors (the generator passes each object only
+/// where C expects its type), and the object lives as long as its wrapper, which the caller
+/// holds for the call.
+@inlinable @MainActor
+package func cPointer<T>(_ object: Object) -> UnsafeMutablePointer<T> {
+    object.raw.assumingMemoryBound(to: T.self)
+}
+
+/// The object's pointer as the opaque C pointer a function expects (an interface, or a type
+/// GTK declares incompletely).
+@inlinable @MainActor
+package func cPointer(_ object: Object) -> OpaquePointer {
+    OpaquePointer(object.raw)
+}
+
+/// The object's pointer, or `NULL`, as the typed C pointer a function expects.
+@inlinable @MainActor
+package func cPointerOrNull<T>(_ object: Object?) -> UnsafeMutablePointer<T>? {
+    object.map { $0.raw.assumingMemoryBound(to: T.self) }
+}
+
+/// The object's pointer, or `NULL`, as the opaque C pointer a function expects.
+@inlinable @MainActor
+package func cPointerOrNull(_ object: Object?) -> OpaquePointer? {
+    object.map { OpaquePointer($0.raw) }
+}
+
+/// A typed C object pointer as a `GObject` pointer.
+@inlinable
+package func gObjectPointer<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GObject>
+{
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
+}
+
+/// An opaque C object pointer as a `GObject` pointer.
+@inlinable
+package func gObjectPointer(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
+}
+
+/// An untyped C object pointer as a `GObject` pointer.
+@inlinable
+package func gObjectPointer(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject> {
+    pointer.assumingMemoryBound(to: GObject.self)
+}
+
+// MARK: - Numbers
+
+/// `value` as the C integer type a function expects; a value outside that type's range is
+/// clamped to it, and reported naming `context` (such as `Label.maxWidthChars`).
+@inlinable
+package func cInteger<T: FixedWidthInteger>(_ value: Int, _ context: @autoclosure () -> String)
+    -> T
+{
+    if let exact = T(exactly: value) {
+        return exact
+    }
+    reportBadValue("\(context()): \(value) is outside the range of \(T.self); clamped")
+    return T(clamping: value)
+}
+
+/// `value` as the C floating-point type a function expects.
+@inlinable
+package func cFloat<T: BinaryFloatingPoint>(_ value: Double) -> T {
+    T(value)
+}
+
+/// A C `gboolean` as a `Bool`.
+@inlinable
+package func swiftBool(_ value: gboolean) -> Bool { value != 0 }
+
+/// A `Bool` as a C `gboolean`.
+@inlinable
+package func cBool(_ value: Bool) -> gboolean { value ? 1 : 0 }
+
+/// A `Character` as a C `gunichar` (its first Unicode scalar).
+@inlinable
+package func cUnichar(_ value: Character) -> gunichar {
+    value.unicodeScalars.first?.value ?? 0
+}
+
+/// A C `gunichar` as a `Character` (U+FFFD when it is not a Unicode scalar).
+@inlinable
+package func swiftCharacter(_ value: gunichar) -> Character {
+    Character(Unicode.Scalar(value) ?? "\u{FFFD}")
+}
+
+// MARK: - Strings
+
+/// A C string the callee keeps, as a `String`; `NULL`, where GIR says it never is, is reported
+/// naming `context` and read as `""`.
+@inlinable
+package func swiftString(
+    _ value: UnsafePointer<CChar>?, _ context: @autoclosure () -> String
+) -> String {
+    guard let value else {
+        reportBadValue("\(context()) returned NULL, which GTK documents it never does")
+        return ""
+    }
+    return String(cString: value)
+}
+
+/// A C string the callee keeps, as a `String`, or `nil` for `NULL`.
+@inlinable
+package func swiftOptionalString(_ value: UnsafePointer<CChar>?) -> String? {
+    value.map { String(cString: $0) }
+}
+
+/// A C string handed over to the caller (transfer full), as a `String`, freeing it.
+@inlinable
+package func takeString(_ value: UnsafeMutablePointer<CChar>?, _ context: @autoclosure () -> String)
+    -> String
+{
+    guard let value else {
+        reportBadValue("\(context()) returned NULL, which GTK documents it never does")
+        return ""
+    }
+    defer { g_free(value) }
+    return String(cString: value)
+}
+
+/// A C string handed over to the caller (transfer full), or `nil` for `NULL`, freeing it.
+@inlinable
+package func takeOptionalString(_ value: UnsafeMutablePointer<CChar>?) -> String? {
+    guard let value else { return nil }
+    defer { g_free(value) }
+    return String(cString: value)
+}
+
+/// A `NULL`-terminated C array of strings handed over to the caller, as `[String]`, freeing it
+/// (`g_strfreev`).
+@inlinable
+package func takeStringArray(_ value: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> [String]
+{
+    guard let value else { return [] }
+    defer { g_strfreev(value) }
+    return readStringArray(UnsafePointer(OpaquePointer(value)))
+}
+
+/// A `NULL`-terminated C array of strings the callee keeps, as `[String]`.
+@inlinable
+package func readStringArray(_ value: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+    guard let value else { return [] }
+    var strings: [String] = []
+    var index = 0
+    while let string = value[index] {
+        strings.append(String(cString: string))
+        index += 1
+    }
+    return strings
+}
+
+/// Calls `body` with a `NULL`-terminated C array of copies of `strings`.
+package func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { UnsafePointer(g_strdup($0)) }
+    defer { copies.forEach { g_free(UnsafeMutableRawPointer(mutating: $0)) } }
+    var array = copies + [nil]
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}
+
+// MARK: - Objects
+
+extension Object {
+    /// The wrapper of an object a C function returned without handing over a reference
+    /// (transfer none), or `nil` for `NULL`; an object of another type than `T` is reported
+    /// naming `context` and read as `nil`.
+    @MainActor
+    package static func borrowed<T: Object>(
+        _ pointer: UnsafeMutablePointer<GObject>?, as type: T.Type,
+        _ context: @autoclosure () -> String
+    ) -> T? {
+        guard let pointer else { return nil }
+        guard let wrapper = Object.wrapper(for: pointer, as: T.self) else {
+            reportBadValue(
+                "\(context()) returned a \(Object.typeName(of: pointer)), not a \(T.self)")
+            return nil
+        }
+        return wrapper
+    }
+
+    /// The wrapper of an object a C function handed over with its reference (transfer full), or
+    /// `nil` for `NULL`; the reference becomes the wrapper's (or is dropped, when the object
+    /// has a wrapper already, which holds its own).
+    @MainActor
+    package static func adopted<T: Object>(
+        _ pointer: UnsafeMutablePointer<GObject>?, as type: T.Type,
+        _ context: @autoclosure () -> String
+    ) -> T? {
+        guard let pointer else { return nil }
+        defer { g_object_unref(pointer) }
+        return borrowed(pointer, as: T.self, context())
+    }
+
+    /// A stand-in for an object GIR says a function always returns, when it returned `NULL` or
+    /// an object of another type: reported naming `context`, and replaced by a new object of
+    /// type `T`, so that a non-optional result stays non-optional without a crash.
+    @MainActor
+    package static func standIn<T: Object>(for type: T.Type, _ context: @autoclosure () -> String)
+        -> T
+    {
+        reportBadValue("\(context()) returned no \(T.self), which GTK documents it always does")
+        let pointer = gObjectPointer(g_object_new_with_properties(T.gType, 0, nil, nil)!)
+        let wasFloating = g_object_is_floating(pointer) != 0
+        let wrapper = T(retaining: pointer)  // sinks a floating reference, else takes its own
+        if !wasFloating {
+            g_object_unref(pointer)  // g_object_new's reference
+        }
+        return wrapper
+    }
+}
+
+// MARK: - Reports
+
+/// Reports a bad value GtkRx recovered from (one GTK handed back, or one a caller passed), as
+/// one line on standard error naming where it happened: bad input is an error, never a crash.
+@usableFromInline
+package func reportBadValue(_ message: String) {
+    printWarning(message)
+}

@@ -1,0 +1,300 @@
+/// How one GIR type crosses between Swift and C in generated code: its Swift type, and the
+/// expressions that convert a value each way (using the functions of
+/// `Sources/GtkRxGLib/Objects/Marshalling.swift`).
+struct MappedType {
+    enum Kind: Equatable {
+        case void
+        case bool
+        case integer
+        case floating
+        case character
+        case string
+        case enumeration
+        case flags
+        case object(isAbstract: Bool)
+        case interface
+        case stringArray
+        case gType
+        /// `GVariant*`, as `Variant`.
+        case variant
+        /// `GVariantType*`, as `VariantType`.
+        case variantType
+    }
+
+    var kind: Kind
+    /// The Swift type without optionality: `Int`, `String`, `Widget`, `any Editable`, …
+    var base: String
+    var isOptional: Bool
+
+    /// The Swift type as declared.
+    var swift: String {
+        guard isOptional else { return base }
+        return base.hasPrefix("any ") ? "(\(base))?" : "\(base)?"
+    }
+
+    /// How two values compare, for the equality guard of a bound property: `==`, or `===` for
+    /// objects.
+    var equality: String {
+        switch kind {
+        case .object, .interface: "==="
+        default: "=="
+        }
+    }
+
+    /// The expression passing the Swift value `expression` as a C argument; `nil` when the
+    /// value needs a closure around the call (see ``needsScope``).
+    func toC(_ expression: String, context: String) -> String {
+        switch kind {
+        case .void: expression
+        case .bool: "cBool(\(expression))"
+        case .integer: "cInteger(\(expression), \"\(context)\")"
+        case .floating: "cFloat(\(expression))"
+        case .character: "cUnichar(\(expression))"
+        case .string: expression
+        case .enumeration, .flags:
+            isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
+        case .object, .interface:
+            isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
+        case .stringArray: "$strings"
+        case .gType: expression
+        case .variant, .variantType:
+            isOptional ? "(\(expression))?.raw" : "\(expression).raw"
+        }
+    }
+
+    /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
+    var needsScope: Bool { kind == .stringArray }
+
+    /// The expression reading the C value `expression` as Swift, for a value handed over with
+    /// `transfer`, reporting bad values with `context`.
+    func fromC(_ expression: String, transfer: GIRTransfer, context: String) -> String {
+        switch kind {
+        case .void:
+            return expression
+        case .bool:
+            return "swiftBool(\(expression))"
+        case .integer:
+            return "Int(truncatingIfNeeded: \(expression))"
+        case .floating:
+            return "Double(\(expression))"
+        case .character:
+            return "swiftCharacter(\(expression))"
+        case .string:
+            switch (transfer, isOptional) {
+            case (.full, false): return "takeString(\(expression), \"\(context)\")"
+            case (.full, true): return "takeOptionalString(\(expression))"
+            case (_, false): return "swiftString(\(expression), \"\(context)\")"
+            case (_, true): return "swiftOptionalString(\(expression))"
+            }
+        case .enumeration:
+            return "\(base)(reporting: Int(\(expression).rawValue), in: \"\(context)\")"
+        case .flags:
+            return "\(base)(rawValue: Int(\(expression).rawValue))"
+        case .object:
+            let wrap =
+                transfer == .full
+                ? "Object.adopted(\(pointerExpression(expression)), as: \(base).self, \"\(context)\")"
+                : "Object.borrowed(\(pointerExpression(expression)), as: \(base).self, \"\(context)\")"
+            return isOptional
+                ? wrap : "\(wrap) ?? Object.standIn(for: \(base).self, \"\(context)\")"
+        case .interface:
+            let wrap =
+                transfer == .full
+                ? "Object.adopted(\(pointerExpression(expression)), as: Object.self, \"\(context)\")"
+                : "Object.borrowed(\(pointerExpression(expression)), as: Object.self, \"\(context)\")"
+            return "(\(wrap) as? \(base))"
+        case .stringArray:
+            return transfer == .none
+                ? "readStringArray(UnsafePointer(OpaquePointer(\(expression))))"
+                : "takeStringArray(\(expression))"
+        case .gType:
+            return expression
+        case .variant:
+            return transfer == .full
+                ? "Variant(adopting: \(expression))" : "Variant(retaining: \(expression))"
+        case .variantType:
+            return transfer == .full
+                ? "VariantType(adopting: \(expression))" : "VariantType(copying: \(expression))"
+        }
+    }
+
+    /// The C object pointer `expression` (typed, opaque or raw, optional) as a `GObject`
+    /// pointer.
+    private func pointerExpression(_ expression: String) -> String {
+        "\(expression).map { gObjectPointer($0) }"
+    }
+
+    /// The expression reading signal argument `index` of `arguments` as this type; `nil` when
+    /// signals cannot carry it.
+    func signalArgument(_ index: Int, context: String) -> String? {
+        switch kind {
+        case .bool: return "arguments.value(at: \(index), as: Bool.self) ?? false"
+        case .integer: return "arguments.value(at: \(index), as: Int.self) ?? 0"
+        case .floating: return "arguments.value(at: \(index), as: Double.self) ?? 0"
+        case .character:
+            return
+                "swiftCharacter(gunichar(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0))"
+        case .string:
+            return isOptional
+                ? "arguments.value(at: \(index), as: String?.self) ?? nil"
+                : "arguments.value(at: \(index), as: String.self) ?? \"\""
+        case .enumeration:
+            return
+                "\(base)(reporting: arguments.value(at: \(index), as: Int.self) ?? 0, in: \"\(context)\")"
+        case .flags:
+            return "\(base)(rawValue: arguments.value(at: \(index), as: Int.self) ?? 0)"
+        case .object:
+            let read =
+                base == "Object"
+                ? "arguments.object(at: \(index))" : "arguments.object(at: \(index)) as? \(base)"
+            return isOptional
+                ? read : "(\(read)) ?? Object.standIn(for: \(base).self, \"\(context)\")"
+        case .interface:
+            return isOptional ? "arguments.object(at: \(index)) as? \(base)" : nil
+        case .gType:
+            return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
+        case .variant:
+            return "arguments.value(at: \(index), as: Variant.self)"
+        case .void, .stringArray, .variantType:
+            return nil
+        }
+    }
+
+    /// Whether a signal handler can return this type (through `setReturnValue` or
+    /// `setReturnObject`).
+    var canBeSignalReturn: Bool {
+        switch kind {
+        case .bool, .integer, .floating, .enumeration, .flags, .gType: !isOptional
+        case .string, .object: true
+        default: false
+        }
+    }
+
+    /// The statement giving a signal handler's result `expression` back to GLib.
+    func signalReturn(_ expression: String) -> String {
+        switch kind {
+        case .enumeration, .flags: "arguments.setReturnValue((\(expression)).rawValue)"
+        case .object: "arguments.setReturnObject(\(expression))"
+        case .gType: "arguments.setReturnValue(Int(truncatingIfNeeded: \(expression)))"
+        default: "arguments.setReturnValue(\(expression))"
+        }
+    }
+
+    /// Whether ``toC(_:context:)`` needs the value to be read as GValue for a property without
+    /// accessor functions.
+    var gValueType: String? {
+        switch kind {
+        case .bool: "Bool"
+        case .integer: "Int"
+        case .floating: "Double"
+        case .string: isOptional ? "String?" : "String"
+        case .enumeration, .flags: "Int"
+        case .variant: "Variant?"
+        default: nil
+        }
+    }
+}
+
+/// Maps GIR types to ``MappedType``s, or says why one cannot be.
+struct TypeMapper {
+    let repository: GIRRepository
+    /// The Swift name of each wrapped class, interface, enumeration and flags type, by
+    /// qualified GIR name.
+    let swiftNames: [String: String]
+    /// The classes that are abstract, by qualified name (their wrappers cannot stand in).
+    let abstractClasses: Set<String>
+
+    /// Why a type cannot be mapped.
+    struct Unsupported: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    static let integerTypes: Set<String> = [
+        "gint", "guint", "gint8", "guint8", "gint16", "guint16", "gint32", "guint32", "gint64",
+        "guint64", "glong", "gulong", "gshort", "gushort", "gsize", "gssize", "goffset", "gchar",
+        "guchar", "int",
+    ]
+
+    /// The Swift type of `type`; `isNullable` makes it optional (objects of abstract classes are
+    /// optional whatever GIR says: no stand-in can be made for them).
+    func map(_ type: GIRTypeRef, isNullable: Bool) throws(Unsupported) -> MappedType {
+        if type.isVarargs {
+            throw Unsupported(reason: "C variadic arguments")
+        }
+        if type.isArray {
+            if type.element?.value.name == "utf8" || type.element?.value.name == "filename",
+                type.isZeroTerminated
+            {
+                return MappedType(kind: .stringArray, base: "[String]", isOptional: false)
+            }
+            throw Unsupported(reason: "array of \(type.element?.value.name ?? "unknown")")
+        }
+        guard let name = type.name else {
+            throw Unsupported(reason: "a type without a name")
+        }
+        switch name {
+        case "none":
+            return MappedType(kind: .void, base: "Void", isOptional: false)
+        case "gboolean":
+            return MappedType(kind: .bool, base: "Bool", isOptional: false)
+        case _ where TypeMapper.integerTypes.contains(name):
+            return MappedType(kind: .integer, base: "Int", isOptional: false)
+        case "gfloat", "gdouble", "double", "float":
+            return MappedType(kind: .floating, base: "Double", isOptional: false)
+        case "gunichar":
+            return MappedType(kind: .character, base: "Character", isOptional: false)
+        case "utf8", "filename":
+            if let cType = type.cType, !cType.contains("const"), cType.contains("char"),
+                cType.hasSuffix("*") == false || cType == "gchar*" || cType == "char*"
+            {
+                // Checked by the caller for parameters (a non-const in-argument), fine for
+                // returns and properties.
+            }
+            return MappedType(kind: .string, base: "String", isOptional: isNullable)
+        case "GType":
+            return MappedType(kind: .gType, base: "GType", isOptional: false)
+        case "GLib.Variant":
+            // Results and signal arguments are optional whatever GIR says: GIO leaves many
+            // without a `nullable` annotation.
+            return MappedType(kind: .variant, base: "Variant", isOptional: true)
+        case "GLib.VariantType":
+            return MappedType(kind: .variantType, base: "VariantType", isOptional: true)
+        case "GObject.Object", "GObject.InitiallyUnowned":
+            return MappedType(
+                kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)
+        default:
+            break
+        }
+        switch repository.kind(of: name) {
+        case .class(let cls):
+            guard let swift = swiftNames[cls.qualifiedName] else {
+                throw Unsupported(reason: "class \(name) is not wrapped")
+            }
+            let isAbstract = abstractClasses.contains(cls.qualifiedName)
+            return MappedType(
+                kind: .object(isAbstract: isAbstract), base: swift,
+                isOptional: isNullable || isAbstract)
+        case .interface(let interface):
+            guard let swift = swiftNames[interface.qualifiedName] else {
+                throw Unsupported(reason: "interface \(name) is not wrapped")
+            }
+            return MappedType(kind: .interface, base: "any \(swift)", isOptional: true)
+        case .enumeration(let enumeration):
+            guard let swift = swiftNames[enumeration.qualifiedName] else {
+                throw Unsupported(reason: "enumeration \(name) is not wrapped")
+            }
+            return MappedType(
+                kind: enumeration.isFlags ? .flags : .enumeration, base: swift,
+                isOptional: false)
+        case .record:
+            throw Unsupported(reason: "structure \(name)")
+        case .callback:
+            throw Unsupported(reason: "callback \(name)")
+        case .alias(let target):
+            return try map(target, isNullable: isNullable)
+        case nil:
+            throw Unsupported(reason: "type \(name)")
+        }
+    }
+}

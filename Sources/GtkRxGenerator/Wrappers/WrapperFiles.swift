@@ -1,0 +1,364 @@
+/// The wrappers generated from GIR: a file per class and per interface, the enumerations and
+/// flags the members use, and the registry tables; plus the coverage of what GIR lists.
+enum WrapperFiles {
+    /// The files, and the coverage log they were written with.
+    static func all(repository: GIRRepository) throws -> (
+        files: [GeneratedFile], coverage: CoverageLog
+    ) {
+        let plan = try WrapperPlan(repository: repository)
+        let abstract = Set(plan.classes.filter(\.isAbstract).map(\.qualifiedName))
+        let mapper = TypeMapper(
+            repository: repository, swiftNames: plan.swiftNames, abstractClasses: abstract)
+        let coverage = CoverageLog()
+        var files: [GeneratedFile] = []
+        var usedEnumerations = Set<String>()
+        var declared: [String: MemberWriter.Declared] = [:]
+
+        var rxDeclared: [String: Set<String>] = [:]
+        var tests = TestEmitter()
+        for interface in plan.interfaces {
+            let (file, used, rx) = interfaceFile(
+                interface, plan: plan, mapper: mapper, coverage: coverage)
+            files.append(file)
+            usedEnumerations.formUnion(used)
+            let swift = plan.swiftNames[interface.qualifiedName]!
+            if let (text, _) = RxEmitter.file(
+                owner: interface.qualifiedName, swiftName: swift, members: rx, inherited: [],
+                coverage: coverage, isWidget: false)
+            {
+                files.append(rxFile(interface.namespace, swift, text))
+            }
+        }
+        for cls in plan.classes {
+            let inherited = cls.parent.flatMap { declared[$0] } ?? MemberWriter.Declared()
+            let (file, used, own, rx, connectors) = classFile(
+                cls, plan: plan, mapper: mapper, coverage: coverage, inherited: inherited)
+            tests.add(
+                .init(
+                    qualifiedName: cls.qualifiedName,
+                    swiftName: plan.swiftNames[cls.qualifiedName]!,
+                    isAbstract: cls.isAbstract,
+                    isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"), properties: rx,
+                    connectors: connectors))
+            files.append(file)
+            usedEnumerations.formUnion(used)
+            let inheritedRx = cls.parent.flatMap { rxDeclared[$0] } ?? []
+            var ownRx = inheritedRx
+            if let (text, declaredRx) = RxEmitter.file(
+                owner: cls.qualifiedName, swiftName: plan.swiftNames[cls.qualifiedName]!,
+                members: rx, inherited: inheritedRx, coverage: coverage,
+                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"))
+            {
+                files.append(rxFile(cls.namespace, plan.swiftNames[cls.qualifiedName]!, text))
+                ownRx.formUnion(declaredRx)
+            }
+            rxDeclared[cls.qualifiedName] = ownRx
+            var merged = inherited
+            merged.names.formUnion(own.names)
+            merged.signatures.formUnion(own.signatures)
+            merged.initializers = own.initializers
+            declared[cls.qualifiedName] = merged
+        }
+        files.append(tests.file())
+        files += namespaceFiles(plan)
+        files += enumerationFiles(usedEnumerations, plan: plan)
+        files += registryFiles(plan)
+        for (name, reason) in plan.skippedTypes.sorted(by: { $0.key < $1.key }) {
+            let isWidget =
+                repository.class(name).map {
+                    repository.isClass($0, derivedFrom: "Gtk.Widget")
+                } ?? false
+            coverage.record(.class, owner: name, name: name, .skipped(reason), isWidget: isWidget)
+        }
+        return (files, coverage)
+    }
+
+    private static let source = "/usr/share/gir-1.0 (Sources/GtkRxGenerator/Wrappers)"
+
+    /// The `.rx` file of a wrapper, in the UI layer.
+    private static func rxFile(_ namespace: String, _ swift: String, _ text: String)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            path:
+                "Sources/GtkRxUI/Generated/\(namespace)/\(swift.replacingOccurrences(of: ".", with: ""))+Reactive.swift",
+            contents: text,
+            source: source)
+    }
+
+    private static func imports(_ module: WrapperPlan.Module) -> String {
+        module.imports.map { "import \($0)" }.joined(separator: "\n") + "\n\n"
+    }
+
+    // MARK: - Classes
+
+    private static func classFile(
+        _ cls: GIRClass, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog,
+        inherited: MemberWriter.Declared
+    ) -> (
+        GeneratedFile, Set<String>, MemberWriter.Declared, [RxMember],
+        [(connector: String, signal: String, arguments: Int, returns: MappedType)]
+    ) {
+        let repository = plan.repository
+        let swift = plan.swiftNames[cls.qualifiedName]!
+        let module = WrapperPlan.module(of: cls.namespace)
+        let isWidget = repository.isClass(cls, derivedFrom: "Gtk.Widget")
+        // Interfaces an ancestor already conforms to are not declared again.
+        let inheritedInterfaces = Set(
+            repository.ancestry(of: cls).dropFirst().flatMap(\.implements))
+        let conformances = cls.implements.filter {
+            !inheritedInterfaces.contains($0) && plan.swiftNames[$0] != nil
+        }.compactMap { plan.swiftNames[$0] }
+        let supertypes = [plan.swiftParent(of: cls)] + conformances
+
+        var out = SourceBuilder()
+        out.line(imports(module))
+        out.doc(
+            "Wraps the \(cls.isAbstract ? "abstract " : "")class `\(cls.cType)` (`\(cls.qualifiedName)`)."
+        )
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
+        out.line("open class \(simpleName): \(supertypes.joined(separator: ", ")) {")
+        out.line(
+            """
+                /// The GType of `\(cls.cType)`.
+                override open class var gType: GType { \(cls.getType ?? "g_object_get_type")() }
+            """)
+        if let extra = Overrides.classBodies[cls.qualifiedName] {
+            out.line()
+            out.line(extra)
+        }
+
+        var writer = MemberWriter(
+            owner: .init(
+                qualifiedName: cls.qualifiedName, swiftName: swift, isInterface: false,
+                isWidget: isWidget, module: module, properties: cls.properties,
+                methods: cls.methods, signals: cls.signals, constructors: cls.constructors,
+                isAbstract: cls.isAbstract),
+            mapper: mapper, coverage: coverage, inherited: inherited)
+        // Initializers go in the class's body: a subclass may declare one with the same
+        // signature (its own, or an unavailable shadow) only of an initializer declared there.
+        var initializers = SourceBuilder()
+        let handWrittenInitializers = Dictionary(
+            uniqueKeysWithValues: (Overrides.handWrittenInitializers[cls.qualifiedName] ?? []).map {
+                (initializerKey($0), stripDefaults($0))
+            })
+        writer.writeInitializers(into: &initializers, handWritten: handWrittenInitializers)
+        if !initializers.text.isEmpty {
+            out.line()
+            out.line(initializers.text)
+        }
+        out.line("}")
+        if namespace != nil { out.line("}") }
+        out.line()
+        var members = SourceBuilder()
+        writer.writeProperties(into: &members)
+        writer.writeMethods(into: &members)
+        writer.writeSignals(into: &members)
+        coverage.record(
+            .class, owner: cls.qualifiedName, name: cls.qualifiedName, .generated(swift),
+            isWidget: isWidget)
+        if !members.text.isEmpty {
+            out.line("extension \(swift) {")
+            out.line(members.text)
+            out.line("}")
+        }
+        let folder = cls.namespace
+        return (
+            GeneratedFile(
+                path:
+                    "\(module.folder)/\(folder)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
+                contents: out.text,
+                source: source),
+            writer.usedEnumerations, writer.declared, writer.rxMembers, writer.connectors
+        )
+    }
+
+    /// `transientFor parent: Window?, text: String = ""` → `transientFor: Window?, text: String`.
+    static func initializerKey(_ parameters: String) -> String {
+        splitParameters(parameters).map { parameter in
+            let (names, type) = splitParameter(parameter)
+            return "\(names.split(separator: " ").first.map(String.init) ?? names): \(type)"
+        }.joined(separator: ", ")
+    }
+
+    /// The parameter list without default values.
+    static func stripDefaults(_ parameters: String) -> String {
+        splitParameters(parameters).map { parameter in
+            let (names, type) = splitParameter(parameter)
+            return "\(names): \(type)"
+        }.joined(separator: ", ")
+    }
+
+    private static func splitParameters(_ parameters: String) -> [String] {
+        parameters.isEmpty ? [] : parameters.components(separatedBy: ", ")
+    }
+
+    private static func splitParameter(_ parameter: String) -> (names: String, type: String) {
+        let parts = parameter.components(separatedBy: ": ")
+        let type = parts.dropFirst().joined(separator: ": ").components(separatedBy: " = ")[0]
+        return (parts[0], type)
+    }
+
+    // MARK: - Interfaces
+
+    private static func interfaceFile(
+        _ interface: GIRInterface, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog
+    ) -> (GeneratedFile, Set<String>, [RxMember]) {
+        let swift = plan.swiftNames[interface.qualifiedName]!
+        let module = WrapperPlan.module(of: interface.namespace)
+        var supertypes = interface.prerequisites.compactMap { plan.swiftNames[$0] }
+        if supertypes.isEmpty {
+            supertypes = ["Object"]
+        }
+        // A superclass constraint comes first.
+        supertypes.sort { left, _ in
+            plan.classes.contains { plan.swiftNames[$0.qualifiedName] == left } || left == "Object"
+        }
+        var out = SourceBuilder()
+        out.line(imports(module))
+        out.doc(
+            "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`): the wrapper classes of the GObject classes that implement it conform."
+        )
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
+        out.line("@MainActor")
+        out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
+        if namespace != nil { out.line("}") }
+        out.line()
+        var writer = MemberWriter(
+            owner: .init(
+                qualifiedName: interface.qualifiedName, swiftName: swift, isInterface: true,
+                isWidget: false, module: module, properties: interface.properties,
+                methods: interface.methods, signals: interface.signals, constructors: [],
+                isAbstract: true),
+            mapper: mapper, coverage: coverage, inherited: MemberWriter.Declared())
+        var members = SourceBuilder()
+        writer.writeProperties(into: &members)
+        writer.writeMethods(into: &members)
+        writer.writeSignals(into: &members)
+        if !members.text.isEmpty {
+            out.line("extension \(swift) {")
+            out.line(members.text)
+            out.line("}")
+        }
+        return (
+            GeneratedFile(
+                path:
+                    "\(module.folder)/\(interface.namespace)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
+                contents: out.text, source: source),
+            writer.usedEnumerations, writer.rxMembers
+        )
+    }
+
+    // MARK: - Enumerations
+
+    private static func enumerationFiles(_ used: Set<String>, plan: WrapperPlan) -> [GeneratedFile]
+    {
+        var byModule: [String: (WrapperPlan.Module, SourceBuilder)] = [:]
+        for enumeration in plan.enumerations where used.contains(enumeration.qualifiedName) {
+            guard let swift = plan.swiftNames[enumeration.qualifiedName], !enumeration.cType.isEmpty
+            else { continue }
+            let module = WrapperPlan.module(of: enumeration.namespace)
+            let key =
+                "\(module.folder)/\(enumeration.namespace)/\(enumeration.namespace)Enumerations.swift"
+            var entry = byModule[key] ?? (module, SourceBuilder())
+            if entry.1.text.isEmpty {
+                entry.1.line(imports(module))
+            }
+            let cModule = module == .glib ? "CGLib" : "CGtk"
+            EnumerationEmitter.emit(enumeration, swift: swift, cModule: cModule, into: &entry.1)
+            entry.1.line()
+            byModule[key] = entry
+        }
+        return byModule.sorted { $0.key < $1.key }.map { path, entry in
+            GeneratedFile(path: path, contents: entry.1.text, source: source)
+        }
+    }
+
+    // MARK: - Namespace enums
+
+    /// The enums that types nest in when their names clash (`Gdk.Snapshot`, `Pango.WrapMode`):
+    /// declared once per module (`GTK` is hand-written: it also initializes GTK).
+    private static func namespaceFiles(_ plan: WrapperPlan) -> [GeneratedFile] {
+        var byModule: [WrapperPlan.Module: Set<String>] = [:]
+        for (qualified, swift) in plan.swiftNames {
+            guard let namespace = WrapperPlan.split(swift).namespace, namespace != "GTK" else {
+                continue
+            }
+            let module = WrapperPlan.module(of: String(qualified.split(separator: ".")[0]))
+            byModule[module, default: []].insert(namespace)
+        }
+        return byModule.sorted { $0.key.folder < $1.key.folder }.map { module, namespaces in
+            var out = SourceBuilder()
+            for namespace in namespaces.sorted() {
+                out.doc("The \(namespace) types whose names another namespace's types also have.")
+                out.line("public enum \(namespace) {}")
+                out.line()
+            }
+            return GeneratedFile(
+                path: "\(module.folder)/Namespaces.swift", contents: out.text, source: source)
+        }
+    }
+
+    // MARK: - Registry tables
+
+    private static func registryFiles(_ plan: WrapperPlan) -> [GeneratedFile] {
+        var widgets = SourceBuilder()
+        widgets.line(imports(.widgets))
+        widgets.line(
+            """
+            /// The widget layer's wrapper classes, registered with ``WrapperRegistry`` by the name
+            /// of the GType each wraps, so that an object GTK hands over (from GtkBuilder, a signal)
+            /// gets the most derived class: a `GtkLabel` becomes a ``Label``.
+            ///
+            /// Registration happens once, the first time this layer is entered: ``GTK/initialize()``,
+            /// an ``Application`` or a ``Builder``, or any object of this layer, is created.
+            @MainActor
+            package enum WidgetClasses {
+                /// Registers the table below; later calls return at once.
+                package static func register() {
+                    guard !registered else { return }
+                    registered = true
+                    WrapperRegistry.register([
+            """)
+        for cls in plan.classes where WrapperPlan.module(of: cls.namespace) == .widgets {
+            widgets.line(
+                "            \"\(cls.cType)\": \(plan.swiftNames[cls.qualifiedName]!).self,")
+        }
+        widgets.line(
+            """
+                    ])
+                }
+
+                private static var registered = false
+            }
+            """)
+        var gio = SourceBuilder()
+        gio.line(imports(.glib))
+        gio.line(
+            """
+            /// The GLib layer's generated wrapper classes (Gio's), by the name of the GType each
+            /// wraps; ``WrapperRegistry`` starts with them.
+            @MainActor
+            enum GioClasses {
+                static let table: KeyValuePairs<String, Object.Type> = [
+            """)
+        for cls in plan.classes where WrapperPlan.module(of: cls.namespace) == .glib {
+            gio.line("        \"\(cls.cType)\": \(plan.swiftNames[cls.qualifiedName]!).self,")
+        }
+        gio.line(
+            """
+                ]
+            }
+            """)
+        return [
+            GeneratedFile(
+                path: "\(WrapperPlan.Module.widgets.folder)/WidgetClasses.swift",
+                contents: widgets.text, source: source),
+            GeneratedFile(
+                path: "\(WrapperPlan.Module.glib.folder)/GioClasses.swift", contents: gio.text,
+                source: source),
+        ]
+    }
+}

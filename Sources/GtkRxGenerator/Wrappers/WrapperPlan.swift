@@ -1,0 +1,184 @@
+/// Which GIR types become Swift wrappers, under which Swift names, in which module.
+struct WrapperPlan {
+    /// The Swift module a generated type goes into, by its namespace.
+    enum Module {
+        /// `GtkRxGLib`: Gio's types (C module CGLib).
+        case glib
+        /// `GtkRxWidgets`: GTK's and GDK's types (C modules CGLib and CGtk).
+        case widgets
+
+        var folder: String {
+            switch self {
+            case .glib: "Sources/GtkRxGLib/Generated"
+            case .widgets: "Sources/GtkRxWidgets/Generated"
+            }
+        }
+
+        var imports: [String] {
+            switch self {
+            case .glib: ["CGLib"]
+            case .widgets: ["CGLib", "CGtk", "GtkRxGLib"]
+            }
+        }
+    }
+
+    let repository: GIRRepository
+    /// The classes to generate, each after its parent.
+    private(set) var classes: [GIRClass] = []
+    /// The interfaces to generate.
+    private(set) var interfaces: [GIRInterface] = []
+    /// The enumerations and flags that may be generated (those a member uses are).
+    private(set) var enumerations: [GIREnumeration] = []
+    /// The Swift name of every planned type, by qualified GIR name.
+    private(set) var swiftNames: [String: String] = [
+        "GObject.Object": "Object", "GObject.InitiallyUnowned": "Object",
+    ]
+    /// The types skipped, with why.
+    private(set) var skippedTypes: [String: String] = [:]
+
+    /// The Gio classes wrapped (with their parents and interfaces); the rest of Gio (D-Bus,
+    /// sockets, TLS, …) is outside a UI toolkit's binding.
+    static let gioClasses = [
+        "Gio.Application", "Gio.SimpleAction", "Gio.SimpleActionGroup", "Gio.Menu",
+        "Gio.MenuItem", "Gio.MenuModel", "Gio.ListStore", "Gio.Settings", "Gio.Notification",
+        "Gio.Cancellable", "Gio.ThemedIcon", "Gio.FileIcon", "Gio.Permission",
+        "Gio.AppLaunchContext", "Gio.PropertyAction",
+    ]
+
+    /// The Gio interfaces wrapped beyond those the wrapped classes implement.
+    static let gioInterfaces = ["Gio.File", "Gio.AppInfo", "Gio.ListModel", "Gio.Icon"]
+
+    /// Swift and Foundation types a generated name must not shadow.
+    static let reservedNames: Set<String> = [
+        "Range", "Calendar", "Notification", "Unit", "Task", "Error", "Data", "Date", "URL",
+        "Timer", "Thread", "Result", "Set", "Array", "Character", "String", "Locale", "Process",
+        "Stream", "Operation", "Bundle", "Scanner", "Expression", "Predicate", "Object",
+        "Never", "Void", "Bool", "Int", "Double", "Float",
+    ]
+
+    /// The Swift enum each namespace's clashing types nest in: where two namespaces have a type
+    /// of one name, the later one's is nested (`Pango.WrapMode` stays `Pango.WrapMode`, beside
+    /// GTK's `WrapMode`), which also keeps Swift's names apart from C's (`PangoWrapMode`).
+    static let namespaceTypes = ["Gtk": "GTK", "Gdk": "Gdk", "Gio": "Gio", "Pango": "Pango"]
+
+    /// Namespaces in order of precedence for a name two of them use: the later one's type is
+    /// nested in its namespace's enum (see ``namespaceTypes``).
+    static let namespacePrecedence = ["Gtk", "Gdk", "Gio", "Pango", "GdkPixbuf", "GLib", "GObject"]
+
+    init(repository: GIRRepository) throws {
+        self.repository = repository
+        var wanted: [GIRClass] = []
+        for name in ["Gtk", "Gdk"] {
+            wanted += repository.namespaces[name]!.classes.values
+        }
+        wanted += WrapperPlan.gioClasses.compactMap { repository.class($0) }
+        var planned: [String: GIRClass] = [:]
+        for cls in wanted {
+            if let reason = Overrides.skippedTypes[cls.qualifiedName] {
+                skippedTypes[cls.qualifiedName] = reason
+                continue
+            }
+            let ancestry = repository.ancestry(of: cls)
+            guard let root = ancestry.last, root.qualifiedName == "GObject.Object" else {
+                skippedTypes[cls.qualifiedName] = "a fundamental type, not a GObject"
+                continue
+            }
+            for ancestor in ancestry where ancestor.namespace != "GObject" {
+                planned[ancestor.qualifiedName] = ancestor
+            }
+        }
+        // Parents first: sort by depth, then by name for a stable order.
+        classes = planned.values.sorted {
+            let (left, right) = (
+                repository.ancestry(of: $0).count, repository.ancestry(of: $1).count
+            )
+            return left != right ? left < right : $0.qualifiedName < $1.qualifiedName
+        }
+
+        var interfaceNames = Set<String>()
+        for name in ["Gtk", "Gdk"] {
+            for interface in repository.namespaces[name]!.interfaces.values {
+                interfaceNames.insert(interface.qualifiedName)
+            }
+        }
+        for cls in classes {
+            interfaceNames.formUnion(cls.implements)
+        }
+        interfaceNames.formUnion(WrapperPlan.gioInterfaces)
+        // Prerequisites of the interfaces, transitively.
+        var queue = Array(interfaceNames)
+        while let name = queue.popLast() {
+            for prerequisite in repository.interface(name)?.prerequisites ?? []
+            where repository.interface(prerequisite) != nil
+                && !interfaceNames.contains(prerequisite)
+            {
+                interfaceNames.insert(prerequisite)
+                queue.append(prerequisite)
+            }
+        }
+        interfaces = interfaceNames.sorted().compactMap { repository.interface($0) }
+
+        for name in ["Gtk", "Gdk", "Gio", "Pango"] {
+            enumerations += repository.namespaces[name]!.enumerations.values
+        }
+        enumerations.sort { $0.qualifiedName < $1.qualifiedName }
+
+        // Swift names: the overrides first, then GIR's name unless another namespace's type
+        // (or a reserved name) has it.
+        var qualifiedNames = classes.map(\.qualifiedName) + interfaces.map(\.qualifiedName)
+        qualifiedNames += enumerations.map(\.qualifiedName)
+        var claimed: [String: String] = ["Object": "GObject.Object"]
+        let ordered = qualifiedNames.sorted { left, right in
+            let rank = { (name: String) -> Int in
+                let namespace = String(name.split(separator: ".")[0])
+                return WrapperPlan.namespacePrecedence.firstIndex(of: namespace) ?? 99
+            }
+            return rank(left) != rank(right) ? rank(left) < rank(right) : left < right
+        }
+        for qualified in ordered {
+            let parts = qualified.split(separator: ".").map(String.init)
+            var swift = Overrides.typeNames[qualified] ?? parts[1]
+            if Overrides.typeNames[qualified] == nil,
+                claimed[swift] != nil || WrapperPlan.reservedNames.contains(swift)
+            {
+                guard let namespace = WrapperPlan.namespaceTypes[parts[0]] else {
+                    throw PlanError.nameClash(swift, claimed[swift] ?? "Swift", qualified)
+                }
+                swift = "\(namespace).\(parts[1])"
+            }
+            if let owner = claimed[swift] {
+                throw PlanError.nameClash(swift, owner, qualified)
+            }
+            claimed[swift] = qualified
+            swiftNames[qualified] = swift
+        }
+    }
+
+    enum PlanError: Error, CustomStringConvertible {
+        case nameClash(String, String, String)
+
+        var description: String {
+            switch self {
+            case .nameClash(let swift, let first, let second):
+                "\(first) and \(second) would both be \(swift) in Swift: add an override"
+            }
+        }
+    }
+
+    /// The module a type of namespace `namespace` goes into.
+    static func module(of namespace: String) -> Module {
+        namespace == "Gio" || namespace == "GLib" || namespace == "GObject" ? .glib : .widgets
+    }
+
+    /// A Swift type name split into the namespace enum it nests in, if any, and its own name:
+    /// `Pango.WrapMode` → (`Pango`, `WrapMode`).
+    static func split(_ swift: String) -> (namespace: String?, name: String) {
+        let parts = swift.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : (nil, swift)
+    }
+
+    /// The Swift name of the class or `GObject` parent of `cls`.
+    func swiftParent(of cls: GIRClass) -> String {
+        cls.parent.flatMap { swiftNames[$0] } ?? "Object"
+    }
+}

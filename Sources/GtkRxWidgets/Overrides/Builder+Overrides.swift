@@ -1,0 +1,97 @@
+import CGLib
+import CGtk
+import GtkRxGLib
+
+/// Builds objects from a GtkBuilder `.ui` definition (`GtkBuilder`) and hands them out as
+/// typed wrappers.
+///
+/// ```swift
+/// let builder = try Builder(resource: "/org/example/form/window.ui")
+/// let hint = try builder.object(named: "hint", as: Label.self)
+/// ```
+///
+/// Looking up the same id twice gives the identical wrapper.
+extension Builder {
+    private var builderPointer: OpaquePointer { cgtk_builder(raw) }
+
+    /// A builder holding the objects defined in the `.ui` file at `path`.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the file cannot be read or parsed.
+    public convenience init(file path: String) throws(BuilderError) {
+        self.init()
+        try add { gtk_builder_add_from_file(builderPointer, path, $0) }
+    }
+
+    /// A builder holding the objects defined in `definition`, the text of a `.ui` file.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the definition does not parse.
+    public convenience init(string definition: String) throws(BuilderError) {
+        self.init()
+        try add { gtk_builder_add_from_string(builderPointer, definition, -1, $0) }
+    }
+
+    /// A builder holding the objects defined in the registered `GResource` at `path`.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when there is no such resource or it
+    ///   does not parse.
+    public convenience init(resource path: String) throws(BuilderError) {
+        self.init()
+        try add { gtk_builder_add_from_resource(builderPointer, path, $0) }
+    }
+
+    /// The object with id `id`, as the wrapper class registered for its type.
+    ///
+    /// - Throws: ``BuilderError/objectNotFound(id:)`` when there is no such object.
+    public func object(named id: String) throws(BuilderError) -> Object {
+        guard let pointer = gtk_builder_get_object(builderPointer, id) else {
+            throw BuilderError.objectNotFound(id: id)
+        }
+        return Object.wrapper(for: pointer)
+    }
+
+    /// The object with id `id`, which must be a `T`.
+    ///
+    /// - Throws: ``BuilderError/objectNotFound(id:)`` when there is no such object, and
+    ///   ``BuilderError/typeMismatch(id:expected:actual:)`` when it is not a `T`.
+    public func object<T: Object>(named id: String, as type: T.Type) throws(BuilderError) -> T {
+        let object = try object(named: id)
+        guard let typed = object as? T else {
+            throw BuilderError.typeMismatch(
+                id: id, expected: "\(T.self) (\(Object.typeName(of: T.gType)))",
+                actual: "\(Swift.type(of: object)) (\(object.typeName))")
+        }
+        return typed
+    }
+
+    private func add(
+        _ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean
+    ) throws(BuilderError) {
+        do {
+            try GLibError.check(body)
+        } catch {
+            throw BuilderError.invalidDefinition(error.message)
+        }
+    }
+}
+
+/// Why a ``Builder`` could not load a definition or hand out an object.
+public enum BuilderError: Error, Equatable, CustomStringConvertible {
+    /// The definition could not be read or parsed; GTK's message says where and why.
+    case invalidDefinition(String)
+    /// No object has that id.
+    case objectNotFound(id: String)
+    /// The object exists but is not of the requested type.
+    case typeMismatch(id: String, expected: String, actual: String)
+
+    /// A one-line explanation naming the id and the types involved.
+    public var description: String {
+        switch self {
+        case .invalidDefinition(let message):
+            "invalid GtkBuilder definition: \(message)"
+        case .objectNotFound(let id):
+            "no object with id \"\(id)\" in the GtkBuilder definition"
+        case .typeMismatch(let id, let expected, let actual):
+            "object \"\(id)\" is a \(actual), not a \(expected)"
+        }
+    }
+}
