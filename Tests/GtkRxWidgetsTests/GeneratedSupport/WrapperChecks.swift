@@ -27,10 +27,16 @@ struct WrapperChecks {
         let pointer = gObjectPointer(raw)
         let wasFloating = g_object_is_floating(pointer) != 0
         let wrapper = Object.wrapper(for: pointer) as? T
-        if !wasFloating {
+        if !wasFloating, !isOwnedByGTK(pointer) {
             g_object_unref(pointer)  // the wrapper holds its own
         }
         return wrapper
+    }
+
+    /// Whether GTK keeps the reference `g_object_new` returned: a window's belongs to GTK's
+    /// list of toplevels until the window is destroyed.
+    private static func isOwnedByGTK(_ pointer: UnsafeMutablePointer<GObject>) -> Bool {
+        g_type_is_a(cglib_object_type(pointer), gtk_window_get_type()) != 0
     }
 
     /// A new instance of a type that can stand where `gType` is expected: `gType` itself when
@@ -59,7 +65,7 @@ struct WrapperChecks {
             let pointer = gObjectPointer(raw)
             let wasFloating = g_object_is_floating(pointer) != 0
             let wrapper = Object.wrapper(for: pointer)
-            if !wasFloating {
+            if !wasFloating, !isOwnedByGTK(pointer) {
                 g_object_unref(pointer)
             }
             return wrapper
@@ -140,6 +146,7 @@ struct WrapperChecks {
             get() === value, "\(object.typeName).\(name): the wrapper reads another object",
             file: file, line: line)
         set(nil)
+        (value as? Window)?.destroy()  // GTK holds a window until it is destroyed
     }
 
     /// A whole number for property `name` that differs from `current` and lies within the
