@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "GtkRxCore", targets: ["GtkRxCore"]),
         .library(name: "GtkRxNetworking", targets: ["GtkRxNetworking"]),
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
+        .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
     ],
     targets: [
