@@ -11,6 +11,10 @@ public enum SubjectLifetimeScope: Sendable {
 extension ObservableType {
     /// Shares one subscription to the source among all subscribers, replaying the last
     /// `replay` elements to each new subscriber.
+    ///
+    /// With `.whileConnected` (the default), the first subscriber subscribes to the source and
+    /// the last one to leave unsubscribes; a stop event ends the subscription before it is
+    /// delivered, so subscribing again from `onCompleted` subscribes to the source anew.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
         -> Observable<Element>
     {
@@ -20,7 +24,11 @@ extension ObservableType {
         case (.forever, _):
             multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0):
-            multicast(makeSubject: { PublishSubject() }).refCount()
+            ShareWhileConnected(source: asObservable(), replaysLatest: false)
+        case (.whileConnected, 1):
+            // The most used form (RxCocoa's `share(replay: 1)`), in one object: see
+            // `ShareWhileConnected`.
+            ShareWhileConnected(source: asObservable(), replaysLatest: true)
         case (.whileConnected, _):
             multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }

@@ -77,6 +77,61 @@ final class ShareTests: XCTestCase {
         }
     }
 
+    func testWhileConnectedALaterConnectionReplaysNothingOfTheLastOne() {
+        for replay in 0...2 {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(410, 3), .next(420, 4),
+            ])
+            let shared = xs.share(replay: replay, scope: .whileConnected)
+            let early = scheduler.createObserver(Int.self)
+            let joining = scheduler.createObserver(Int.self)
+            let later = scheduler.createObserver(Int.self)
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(early)) }
+            scheduler.scheduleAt(230) { subscriptions.append(shared.subscribe(joining)) }
+            scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
+            scheduler.scheduleAt(400) { _ = shared.subscribe(later) }
+            scheduler.start()
+            XCTAssertEqual(early.events, [.next(210, 1), .next(220, 2)], "replay \(replay)")
+            XCTAssertEqual(
+                joining.events, Array([.next(230, 1), .next(230, 2)].suffix(replay)),
+                "the latest elements, replayed (replay \(replay))")
+            XCTAssertEqual(
+                later.events, [.next(410, 3), .next(420, 4)],
+                "a new connection starts empty (replay \(replay))")
+            XCTAssertEqual(
+                xs.subscriptions, [Subscription(200, 300), Subscription(400)], "replay \(replay)")
+        }
+    }
+
+    func testASubscriberMaySubscribeAndDisposeFromTheReplayedElement() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var seen: [String] = []
+        let first = shared.subscribe(onNext: { seen.append("first \($0)") })
+        subject.onNext(1)
+        var inner: Disposable?
+        var outer: Disposable?
+        outer = shared.subscribe(onNext: { value in
+            seen.append("outer \(value)")
+            if inner == nil {
+                inner = shared.subscribe(onNext: { seen.append("inner \($0)") })
+                outer?.dispose()
+            }
+        })
+        subject.onNext(2)
+        XCTAssertEqual(
+            seen, ["first 1", "outer 1", "inner 1", "first 2", "outer 2", "inner 2"],
+            "outer's disposal came before its subscription returned, so it still hears 2")
+        outer?.dispose()
+        subject.onNext(3)
+        XCTAssertEqual(seen.suffix(2), ["first 3", "inner 3"])
+        first.dispose()
+        inner?.dispose()
+        XCTAssertFalse(subject.hasObservers, "the last to leave disconnects")
+    }
+
     func testSharedSequencesReleaseTheirSubscriptions() {
         assertSubscriptionsReleased {
             for replay in 0...2 {

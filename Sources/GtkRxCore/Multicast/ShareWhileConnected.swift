@@ -1,0 +1,144 @@
+/// `share(replay: 0 or 1, scope: .whileConnected)` in one object: the connection's observers,
+/// its latest element and its source subscription, without a subject, a connectable sequence
+/// and a reference count stacked on one another.
+///
+/// It keeps `multicast(makeSubject:).refCount()`'s contract: the first subscriber connects
+/// (subscribes to the source), the last one to leave disconnects, and a stop event ends the
+/// connection before it is delivered, so a subscriber that subscribes again from `onCompleted`
+/// or `onError` starts a new connection. With `replaysLatest`, a subscriber joining a running
+/// connection receives its latest element first.
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+    // Sendable: `connection` is guarded by `lock`, which is held while subscribing, connecting,
+    // replaying the latest element and disconnecting, so those happen in the order subscribers
+    // come and go (as RxSwift does). It is recursive: a subscriber's code may subscribe or
+    // dispose again, on the same thread, while it receives the replayed element or while the
+    // source emits as it is subscribed to.
+
+    private let source: Observable<Element>
+    private let replaysLatest: Bool
+    fileprivate let lock = Lock(recursive: true)
+    /// The running connection; guarded by `lock`.
+    fileprivate var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.source = source
+        self.replaysLatest = replaysLatest
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection: ShareConnection<Element>
+        let isNew: Bool
+        if let running = self.connection {
+            connection = running
+            isNew = false
+        } else {
+            connection = ShareConnection(parent: self, keepsLatest: replaysLatest)
+            self.connection = connection
+            isNew = true
+        }
+        let key = connection.observers.insert(observer.on)
+        if let latest = connection.latest {
+            observer.on(.next(latest))
+        }
+        if isNew {
+            connection.connect(to: source)
+        }
+        return ShareSubscription(connection: connection, key: key)
+    }
+}
+
+/// One connection of a ``ShareWhileConnected``: the observer of the source, and what its
+/// subscribers share.
+private final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
+    // Sendable: every property is guarded by the parent's lock; observers are called outside
+    // it, except for the replay of `latest` to a new subscriber.
+
+    private let parent: ShareWhileConnected<Element>
+    private let keepsLatest: Bool
+    var observers = ObserverBag<Element>()
+    var latest: Element?
+    private var isStopped = false
+    private var subscription: Disposable?
+    private var isDisconnected = false
+
+    init(parent: ShareWhileConnected<Element>, keepsLatest: Bool) {
+        self.parent = parent
+        self.keepsLatest = keepsLatest
+    }
+
+    /// Subscribes to `source`. Under the parent's lock.
+    func connect(to source: Observable<Element>) {
+        let subscription = source.subscribe(self)
+        if isDisconnected {
+            // Stopped or left while subscribing.
+            subscription.dispose()
+        } else {
+            self.subscription = subscription
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.lock()
+        guard !isStopped else {
+            parent.lock.unlock()
+            return
+        }
+        let recipients = observers
+        switch event {
+        case .next(let element):
+            if keepsLatest { latest = element }
+            parent.lock.unlock()
+        case .error, .completed:
+            // The connection ends before anyone hears of it.
+            isStopped = true
+            observers.removeAll()
+            let subscription = end()
+            parent.lock.unlock()
+            subscription?.dispose()
+        }
+        recipients.dispatch(event)
+    }
+
+    /// The subscriber with `key` left; the last one disconnects.
+    func remove(_ key: ObserverBag<Element>.Key) {
+        parent.lock.lock()
+        defer { parent.lock.unlock() }
+        guard observers.remove(key), observers.isEmpty, !isStopped else { return }
+        end()?.dispose()
+    }
+
+    /// Detaches the connection from its parent and returns the source subscription to
+    /// dispose. Under the parent's lock.
+    private func end() -> Disposable? {
+        if parent.connection === self {
+            parent.connection = nil
+        }
+        isDisconnected = true
+        defer { subscription = nil }
+        return subscription
+    }
+}
+
+/// A subscription to a ``ShareWhileConnected``: disposing it removes its observer, once.
+private final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
+    // Sendable: `connection` is taken under `lock` exactly once.
+    private let lock = Lock()
+    private var connection: ShareConnection<Element>?
+    private let key: ObserverBag<Element>.Key
+
+    init(connection: ShareConnection<Element>, key: ObserverBag<Element>.Key) {
+        self.connection = connection
+        self.key = key
+    }
+
+    func dispose() {
+        let connection = lock.withLock {
+            defer { self.connection = nil }
+            return self.connection
+        }
+        connection?.remove(key)
+    }
+}
