@@ -54,7 +54,7 @@ let package = Package(
         // GValue, properties, resources.
         .target(name: "GtkRxGLib", dependencies: ["GtkRxCore", "CGLib"]),
         // The GTK widget wrappers.
-        .target(name: "GtkRxWidgets", dependencies: ["GtkRxCore", "GtkRxGLib", "CGLib", "CGtk"]),
+        .target(name: "GtkRxWidgets", dependencies: ["GtkRxGLib", "CGLib", "CGtk"]),
         // RxCocoa's part: `.rx` on widgets, Binder, ControlEvent, ControlProperty, Driver, Signal.
         .target(name: "GtkRxUI", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets"]),
         // The library users import: every layer above, re-exported.

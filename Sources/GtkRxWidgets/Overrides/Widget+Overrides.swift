@@ -1,6 +1,5 @@
 import CGLib
 import CGtk
-import GtkRxCore
 import GtkRxGLib
 
 /// A GTK widget (`GtkWidget`): the base of everything shown on screen.
@@ -54,7 +53,7 @@ extension Widget {
             let expected = group.actionParameterType(actionName: action)
             let accepted = expected.map { type in parameter.map { $0.isOfType(type) } ?? false }
             guard accepted ?? (parameter == nil) else {
-                printWarning(
+                reportBadValue(
                     "activateAction: \(name) takes \(expected?.string ?? "no parameter"), "
                         + "not \(parameter?.typeString ?? "none"); nothing was activated")
                 return false
