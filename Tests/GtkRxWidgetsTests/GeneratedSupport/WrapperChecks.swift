@@ -42,6 +42,9 @@ struct WrapperChecks {
             "GtkEntryBuffer", "GtkTextTagTable", "GSimpleActionGroup", "GtkSignalListItemFactory",
             "GtkWindow", "GtkCssProvider", "GtkIconTheme", "GThemedIcon",
         ]
+        // GTK registers a type when it is first used: without this, a test run on its own
+        // finds no GtkLabel and stands in a GtkWindow for every widget.
+        _ = gtk_label_get_type()
         var types = [gType]
         types += candidates.map { g_type_from_name($0) }.filter {
             $0 != 0 && g_type_is_a($0, gType) != 0
@@ -59,7 +62,11 @@ struct WrapperChecks {
             let pointer = gObjectPointer(raw)
             let wasFloating = g_object_is_floating(pointer) != 0
             let wrapper = Object.wrapper(for: pointer)
-            if !wasFloating {
+            // A new window's reference is GTK's own, the one its list of toplevels relies on
+            // until the window is destroyed; dropping it left a freed window in that list, and
+            // the next popover shown crashed in gtk_window_list_toplevels. A stand-in window is
+            // destroyed after use instead, which drops that reference.
+            if !wasFloating && g_type_is_a(type, gtk_window_get_type()) == 0 {
                 g_object_unref(pointer)
             }
             return wrapper
@@ -140,6 +147,7 @@ struct WrapperChecks {
             get() === value, "\(object.typeName).\(name): the wrapper reads another object",
             file: file, line: line)
         set(nil)
+        (value as? Window)?.destroy()  // GTK's own reference goes with it (see standIn)
     }
 
     /// A whole number for property `name` that differs from `current` and lies within the
