@@ -166,4 +166,53 @@ final class ActionRxTests: GtkTestCase {
         try User.click(button)
         XCTAssertEqual(triggers, 1)
     }
+
+    func testTheReadmeActionsAndMenusExampleWorks() async throws {
+        let bag = DisposeBag()
+        var windowsOpened = 0
+        let openWindow = { windowsOpened += 1 }
+        let textSize = BehaviorRelay(value: "normal")
+        let darkTheme = BehaviorRelay(value: false)
+        let hasDocument = BehaviorRelay(value: false)
+
+        let application = try Application(id: "org.gtkrx.Tests.ReadmeActions")
+        try application.register()
+        let newWindow = SimpleAction(name: "new-window")
+        let dark = SimpleAction(name: "dark", state: false)
+        let size = SimpleAction(name: "size", parameter: String.self)
+        [newWindow, dark, size].forEach(application.addAction)
+        application.setAccelerators(["<Control>n"], for: "app.new-window")
+
+        newWindow.rx.triggered.subscribe(onNext: { openWindow() }).disposed(by: bag)
+        size.rx.activated(as: String.self).bind(to: textSize).disposed(by: bag)
+        dark.rx.state(as: Bool.self).bind(to: darkTheme).disposed(by: bag)
+        hasDocument.bind(to: size.rx.isEnabled).disposed(by: bag)
+
+        let menu = Menu {
+            MenuSection {
+                MenuEntry("New Window", action: "app.new-window")
+                MenuEntry("Dark Theme", action: "app.dark")
+                MenuEntry("Large", action: "app.size", target: Variant("large"))
+            }
+            MenuSection("Help") {
+                MenuEntry("About", action: "app.about", icon: "help-about-symbolic")
+            }
+            Submenu("More") { MenuEntry("Quit", action: "app.quit") }
+        }
+        let menuButton = MenuButton()
+        menuButton.menuModel = menu
+
+        let window = ApplicationWindow(application: application)
+        defer { window.destroy() }
+        window.child = menuButton
+        XCTAssertEqual(application.accelerators(for: "app.new-window"), ["<Control>n"])
+        XCTAssertTrue(menuButton.activateAction("app.new-window"))
+        XCTAssertEqual(windowsOpened, 1)
+        XCTAssertTrue(menuButton.activateAction("app.dark"))
+        XCTAssertEqual(darkTheme.value, true)
+        XCTAssertFalse(size.isEnabled, "no document yet")
+        hasDocument.accept(true)
+        XCTAssertTrue(menuButton.activateAction("app.size", parameter: Variant("large")))
+        XCTAssertEqual(textSize.value, "large")
+    }
 }
