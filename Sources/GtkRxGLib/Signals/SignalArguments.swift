@@ -35,6 +35,17 @@ public struct SignalArguments {
         return T(gValue: value)
     }
 
+    /// Argument `index` as a `T`, or `nil` when it is `NULL` (an action's missing parameter),
+    /// when there is no such argument, or when its type does not convert to `T`.
+    public func nullableValue<T: NullableGValueConvertible>(at index: Int, as type: T.Type = T.self)
+        -> T?
+    {
+        guard let value = gValue(at: index), T.converts(cglib_value_type(value)) else {
+            return nil
+        }
+        return T.nullable(from: value)
+    }
+
     /// Argument `index` as a raw pointer (a `G_TYPE_POINTER` or boxed argument), or `nil`.
     public func pointer(at index: Int) -> UnsafeMutableRawPointer? {
         guard let value = gValue(at: index) else { return nil }

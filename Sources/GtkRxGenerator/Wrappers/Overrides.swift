@@ -105,6 +105,12 @@ enum Overrides {
         // Applications
         "gtk_application_new": "Application.init(id:)",
         "g_application_run": "Application.run(arguments:)",
+        // Accelerators: malformed ones are refused one by one, not the whole list
+        "gtk_application_set_accels_for_action": "Application.setAccelerators(_:for:)",
+        "gtk_application_get_accels_for_action": "Application.accelerators(for:)",
+        // Actions: an invalid name is repaired and reported, never passed to GIO
+        "g_simple_action_new": "SimpleAction.init(name:parameterType:)",
+        "g_simple_action_new_stateful": "SimpleAction.init(name:parameterType:state:)",
         // TextBuffer: positions as TextIter values that never go stale
         "gtk_text_buffer_get_start_iter": "TextBuffer.startIter",
         "gtk_text_buffer_get_end_iter": "TextBuffer.endIter",
@@ -171,6 +177,10 @@ enum Overrides {
             "range: ClosedRange<Double>, step: Double, orientation: Orientation = .horizontal"
         ],
         "Gtk.SpinButton": ["range: ClosedRange<Double>, step: Double"],
+        "Gio.SimpleAction": [
+            "name: String", "name: String, parameterType: VariantType?",
+            "name: String, parameterType: VariantType?, state: Variant",
+        ],
     ]
 
     /// Default values of parameters (keys: `c_identifier:parameter`), as Swift expressions.

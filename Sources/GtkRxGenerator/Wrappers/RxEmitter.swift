@@ -33,6 +33,14 @@ enum RxEmitter {
         "Gtk.Window": ["title"],
     ]
 
+    /// Interface members left to the classes that implement the interface, because each of
+    /// them declares the same GObject properties again (overriding them): declared on both, a
+    /// `Reactive where Base: Interface` member and a `Reactive where Base: TheClass` one are
+    /// ambiguous on the class, and only the class's can be bound (`SimpleAction.rx.isEnabled`).
+    static let leftToImplementers: [String: Set<String>] = [
+        "Gio.Action": ["isEnabled", "name", "parameterType", "state", "stateType"]
+    ]
+
     /// The file's text, and the names it declared (for subclasses, which must not declare them
     /// again), or `nil` when there is nothing to write.
     static func file(
@@ -40,6 +48,7 @@ enum RxEmitter {
         coverage: CoverageLog, isWidget: Bool
     ) -> (text: String, declared: Set<String>)? {
         var taken = inherited.union(handWritten[qualifiedName] ?? [])
+            .union(leftToImplementers[qualifiedName] ?? [])
         var out = SourceBuilder()
         var declared = Set<String>()
         for member in members {

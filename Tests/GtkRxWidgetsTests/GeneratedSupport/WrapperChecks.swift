@@ -48,6 +48,9 @@ struct WrapperChecks {
             "GtkEntryBuffer", "GtkTextTagTable", "GSimpleActionGroup", "GtkSignalListItemFactory",
             "GtkWindow", "GtkCssProvider", "GtkIconTheme", "GThemedIcon",
         ]
+        // GTK registers a type when it is first used: without this, a test run on its own
+        // finds no GtkLabel and stands in a GtkWindow for every widget.
+        _ = gtk_label_get_type()
         var types = [gType]
         types += candidates.map { g_type_from_name($0) }.filter {
             $0 != 0 && g_type_is_a($0, gType) != 0

@@ -7,19 +7,6 @@ import CGLib
 open class SimpleAction: Object, Action {
     /// The GType of `GSimpleAction`.
     override open class var gType: GType { g_simple_action_get_type() }
-
-    /// Creates a `Gio.SimpleAction` with `g_simple_action_new`.
-    public convenience init(name: String, parameterType: VariantType?) {
-        self.init(adopting: gObjectPointer(g_simple_action_new(name, (parameterType)?.raw)))
-    }
-
-    /// Creates a `Gio.SimpleAction` with `g_simple_action_new_stateful`.
-    public convenience init(name: String, parameterType: VariantType?, state: Variant) {
-        self.init(
-            adopting: gObjectPointer(
-                g_simple_action_new_stateful(name, (parameterType)?.raw, state.raw)))
-    }
-
 }
 
 extension SimpleAction {

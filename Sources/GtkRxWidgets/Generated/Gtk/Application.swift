@@ -55,11 +55,6 @@ extension Application {
         gtk_application_add_window(cPointer(self), cPointer(window))
     }
 
-    /// Wraps `gtk_application_get_accels_for_action`.
-    public func accelsForAction(detailedActionName: String) -> [String] {
-        takeStringArray(gtk_application_get_accels_for_action(cPointer(self), detailedActionName))
-    }
-
     /// Wraps `gtk_application_get_actions_for_accel`.
     public func actionsForAccel(_ accel: String) -> [String] {
         takeStringArray(gtk_application_get_actions_for_accel(cPointer(self), accel))
@@ -96,13 +91,6 @@ extension Application {
     /// Wraps `gtk_application_remove_window`.
     public func removeWindow(_ window: Window) {
         gtk_application_remove_window(cPointer(self), cPointer(window))
-    }
-
-    /// Wraps `gtk_application_set_accels_for_action`.
-    public func setAccelsForAction(detailedActionName: String, accels: [String]) {
-        withCStringArray(accels) { strings0 in
-            gtk_application_set_accels_for_action(cPointer(self), detailedActionName, strings0)
-        }
     }
 
     /// Wraps `gtk_application_uninhibit`.
