@@ -348,4 +348,52 @@ final class ListItemsTests: GtkTestCase {
         _ = flowBox.child(at: 0)?.activate()
         XCTAssertEqual(activatedModels, ["3"])
     }
+
+    /// The README's "Lists" example, kept true.
+    func testReadmeListsExample() async throws {
+        struct Todo: Identifiable, Equatable {
+            let id: Int
+            var title: String
+            var done: Bool
+        }
+        let bag = DisposeBag()
+        let todos = BehaviorRelay<[Todo]>(value: [
+            Todo(id: 1, title: "Milk", done: false), Todo(id: 2, title: "Bread", done: true),
+        ])
+        func toggle(_ id: Int, _ done: Bool) {
+            todos.accept(
+                todos.value.map { $0.id == id ? Todo(id: id, title: $0.title, done: done) : $0 })
+        }
+        var opened: [String] = []
+        var selected: [Int] = []
+        let list = ListBox()
+        let window = Window()
+        window.child = list
+        defer { window.destroy() }
+
+        todos.bind(
+            to: list.rx.items(makeRow: { CheckButton(label: "") }) { check, todo, rowBag in
+                check.label = todo.title
+                check.isActive = todo.done
+                check.rx.isActive.changed
+                    .subscribe(onNext: { done in toggle(todo.id, done) })
+                    .disposed(by: rowBag)
+            }
+        ).disposed(by: bag)
+        list.rx.modelActivated(Todo.self).subscribe(onNext: { opened.append($0.title) })
+            .disposed(by: bag)
+        list.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+
+        let milk = try XCTUnwrap(list.row(at: 0)?.child as? CheckButton)
+        XCTAssertEqual(milk.label, "Milk")
+        try User.toggle(milk)
+        XCTAssertEqual(todos.value.map(\.done), [true, true])
+        XCTAssertTrue(list.row(at: 0)?.child === milk, "the toggled row keeps its widget")
+        try User.toggle(milk)
+        XCTAssertEqual(todos.value.map(\.done), [false, true], "the re-bound row toggles once")
+        _ = list.row(at: 1)?.activate()
+        XCTAssertEqual(opened, ["Bread"])
+        list.selectRow(list.row(at: 1))
+        XCTAssertEqual(selected, [1])
+    }
 }
