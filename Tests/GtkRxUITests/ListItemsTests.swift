@@ -396,4 +396,51 @@ final class ListItemsTests: GtkTestCase {
         list.selectRow(list.row(at: 1))
         XCTAssertEqual(selected, [1])
     }
+
+    func testArraysFromAnotherThreadAreShownOnTheMainThread() async throws {
+        let listBox = ListBox()
+        let todos = PublishSubject<[Todo]>()
+        var boundOnMainThread: [Bool] = []
+        let bag = DisposeBag()
+        todos.bind(
+            to: listBox.rx.items(makeRow: { Label("") }) { label, todo, _ in
+                boundOnMainThread.append(MainThread.isCurrent)
+                label.text = todo.title
+            }
+        ).disposed(by: bag)
+        await Task.detached {
+            todos.onNext([Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+        }.value
+        try GtkTest.wait("the rows") { self.texts(listBox).count == 2 }
+        XCTAssertEqual(texts(listBox), ["a", "b"])
+        XCTAssertEqual(boundOnMainThread, [true, true])
+    }
+
+    func testCompletionKeepsTheRows() async {
+        let listBox = ListBox()
+        let todos = PublishSubject<[Todo]>()
+        let bag = DisposeBag()
+        todos.bind(
+            to: listBox.rx.items(makeRow: { Label("") }) { label, todo, _ in
+                label.text = todo.title
+            }
+        ).disposed(by: bag)
+        todos.onNext([Todo(id: 1, title: "a")])
+        todos.onCompleted()
+        XCTAssertEqual(texts(listBox), ["a"])
+    }
+
+    func testRemovedRowsAreFreed() async {
+        let listBox = ListBox()
+        let todos = BehaviorRelay(value: [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+        let bag = DisposeBag()
+        bindTodos(todos, to: listBox).disposed(by: bag)
+        weak let removedRow = listBox.row(at: 1)
+        weak let removedLabel = listBox.row(at: 1)?.child
+        XCTAssertNotNil(removedLabel)
+        todos.accept([Todo(id: 1, title: "a")])
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(removedRow, "the removed row's wrapper is released")
+        XCTAssertNil(removedLabel, "and so is its widget")
+    }
 }
