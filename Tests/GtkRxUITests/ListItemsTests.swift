@@ -443,4 +443,40 @@ final class ListItemsTests: GtkTestCase {
         XCTAssertNil(removedRow, "the removed row's wrapper is released")
         XCTAssertNil(removedLabel, "and so is its widget")
     }
+
+    func testRandomEditsKeepTheRowsInStepWithTheArray() async {
+        var seed: UInt64 = 0x5EED
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let listBox = ListBox()
+        let todos = BehaviorRelay(value: (0..<20).map { Todo(id: $0, title: "\($0)") })
+        let bag = DisposeBag()
+        bindTodos(todos, to: listBox).disposed(by: bag)
+        var nextID = 20
+        for round in 0..<200 {
+            let before = Dictionary(
+                uniqueKeysWithValues: zip(todos.value.map(\.id), labels(listBox)))
+            var next = todos.value.filter { _ in random(5) != 0 }
+            for _ in 0..<random(4) {
+                next.insert(Todo(id: nextID, title: "\(nextID)"), at: random(next.count + 1))
+                nextID += 1
+            }
+            if !next.isEmpty {
+                next.swapAt(random(next.count), random(next.count))
+                next[random(next.count)].title += "'"
+            }
+            let oldByID = Dictionary(uniqueKeysWithValues: todos.value.map { ($0.id, $0) })
+            binds = []
+            todos.accept(next)
+            XCTAssertEqual(texts(listBox), next.map(\.title), "round \(round)")
+            XCTAssertEqual(binds, next.filter { oldByID[$0.id] != $0 }.map(\.id), "round \(round)")
+            for (todo, label) in zip(next, labels(listBox)) {
+                if let old = before[todo.id] {
+                    XCTAssertTrue(old === label, "round \(round): row \(todo.id) keeps its widget")
+                }
+            }
+        }
+    }
 }

@@ -4,12 +4,12 @@ import GtkRxWidgets
 
 extension Reactive where Base: FlowBox {
     /// Fills the flow box with a child per element of a sequence of arrays, by position:
-    /// child `i` shows element `i`, and a new array re-binds the childs in both arrays and adds or
-    /// removes childs at the end.
+    /// child `i` shows element `i`, and a new array re-binds the children in both arrays and adds or
+    /// removes children at the end.
     ///
     /// `makeRow` makes a child's widget (put in a `FlowBoxChild`) once; `bind` shows an element in
     /// it, putting any subscriptions in the child's bag, which is released (so disposed) when
-    /// the child is removed or re-bound. Disposing the binding removes the childs.
+    /// the child is removed or re-bound. Disposing the binding removes the children.
     ///
     /// ```swift
     /// names.bind(to: flowBox.rx.items(makeRow: { Label("") }) { label, name, _ in label.text = name })
@@ -23,7 +23,7 @@ extension Reactive where Base: FlowBox {
         itemsSubscription(.flowBox(base), identify: nil, isSame: nil, makeRow: makeRow, bind: bind)
     }
 
-    /// Fills the flow box by position, as ``items(makeRow:bind:)``, re-binding only the childs
+    /// Fills the flow box by position, as ``items(makeRow:bind:)``, re-binding only the children
     /// whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, RowWidget: Widget>(
@@ -35,10 +35,10 @@ extension Reactive where Base: FlowBox {
     }
 
     /// Fills the flow box with a child per element, following elements by their `id`: a new array
-    /// removes the childs of ids that vanished, makes childs for new ids, moves the fewest
-    /// childs it can (keeping their widgets), and re-binds every child it keeps.
+    /// removes the children of ids that vanished, makes children for new ids, moves the fewest
+    /// children it can (keeping their widgets), and re-binds every child it keeps.
     ///
-    /// See ``items(makeRow:bind:)`` for `makeRow`, `bind` and the childs' bags. Elements
+    /// See ``items(makeRow:bind:)`` for `makeRow`, `bind` and the children' bags. Elements
     /// repeating an earlier element's id are reported, and each gets a child of its own.
     @MainActor
     public func items<Source: ObservableType, Element: Identifiable, RowWidget: Widget>(
@@ -51,7 +51,7 @@ extension Reactive where Base: FlowBox {
     }
 
     /// Fills the flow box following elements by their `id`, as the `Identifiable` overload of
-    /// ``items(makeRow:bind:)`` does, re-binding only the childs whose element changed: one
+    /// ``items(makeRow:bind:)`` does, re-binding only the children whose element changed: one
     /// changed element of a long list binds one child.
     @MainActor
     public func items<Source: ObservableType, Element: Identifiable & Equatable, RowWidget: Widget>(
@@ -76,7 +76,7 @@ extension Reactive where Base: FlowBox {
             makeRow: makeRow, bind: bind)
     }
 
-    /// Fills the flow box following elements by the identity at `id`, re-binding only the childs
+    /// Fills the flow box following elements by the identity at `id`, re-binding only the children
     /// whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, ID: Hashable, RowWidget: Widget>(

@@ -90,8 +90,10 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
     private func updateByIdentity(_ elements: [Element], _ identify: (Element) -> AnyHashable) {
         var oldIndexByID: [AnyHashable: Int] = [:]
         oldIndexByID.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() where oldIndexByID[row.id!] == nil {
-            oldIndexByID[row.id!] = index
+        for (index, row) in rows.enumerated() {
+            if let id = row.id, oldIndexByID[id] == nil {
+                oldIndexByID[id] = index
+            }
         }
         var ids: [AnyHashable] = []
         ids.reserveCapacity(elements.count)
@@ -113,12 +115,9 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
                     + "each is shown in a row of its own")
         }
         let staying = Set(longestIncreasingSubsequence(sources.compactMap { $0 }))
-        var used = [Bool](repeating: false, count: rows.count)
-        for source in sources {
-            if let source { used[source] = true }
-        }
-        for (index, row) in rows.enumerated().reversed()
-        where !used[index] || !staying.contains(index) {
+        // Out go the rows of vanished ids and the rows to move; what stays is in its final
+        // order, so inserting the others by increasing position puts each where it belongs.
+        for (index, row) in rows.enumerated().reversed() where !staying.contains(index) {
             target.remove(row.container)
         }
         var newRows: [Row] = []
