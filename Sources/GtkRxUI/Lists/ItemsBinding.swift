@@ -1,0 +1,158 @@
+import GtkRxCore
+import GtkRxGLib
+import GtkRxWidgets
+
+/// The rows an `rx.items` binding keeps in a list box or flow box, and how a new array of
+/// elements updates them.
+///
+/// Each element has a row: the widget `makeRow` made, in a container row (`ListBoxRow`,
+/// `FlowBoxChild`), with the bag its binding put its subscriptions in. With identities, a new
+/// array moves, inserts, removes and re-binds only the rows that changed; without, row `i`
+/// shows element `i`.
+@MainActor
+final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
+    private struct Row {
+        let container: Widget
+        let widget: RowWidget
+        var element: Element
+        var bag: DisposeBag
+        let id: AnyHashable?
+    }
+
+    private let target: ItemsTarget
+    private let identify: ((Element) -> AnyHashable)?
+    private let isSame: ((Element, Element) -> Bool)?
+    private let makeRow: @MainActor () -> RowWidget
+    private let bind: @MainActor (RowWidget, Element, DisposeBag) -> Void
+    private var rows: [Row] = []
+    private var isEnded = false
+
+    init(
+        target: ItemsTarget, identify: ((Element) -> AnyHashable)?,
+        isSame: ((Element, Element) -> Bool)?, makeRow: @escaping @MainActor () -> RowWidget,
+        bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
+    ) {
+        self.target = target
+        self.identify = identify
+        self.isSame = isSame
+        self.makeRow = makeRow
+        self.bind = bind
+    }
+
+    var container: Widget? { target.container }
+
+    var name: String { target.name }
+
+    func element(at index: Int) -> Any? {
+        rows.indices.contains(index) ? rows[index].element : nil
+    }
+
+    func index(of containerRow: Widget) -> Int? {
+        rows.firstIndex { $0.container === containerRow }
+    }
+
+    /// Shows `elements`, changing only the rows that differ from the ones shown.
+    func update(_ elements: [Element]) {
+        if isEnded {
+            return
+        }
+        if let identify {
+            updateByIdentity(elements, identify)
+        } else {
+            updateByPosition(elements)
+        }
+    }
+
+    /// Removes every row, releasing the rows' bags, and ignores any later update.
+    func end() {
+        isEnded = true
+        for row in rows.reversed() {
+            target.remove(row.container)
+        }
+        rows = []
+    }
+
+    private func updateByPosition(_ elements: [Element]) {
+        let kept = min(rows.count, elements.count)
+        for index in 0..<kept {
+            rebindIfChanged(&rows[index], elements[index])
+        }
+        while rows.count > elements.count {
+            target.remove(rows.removeLast().container)
+        }
+        for index in rows.count..<elements.count {
+            let row = newRow(elements[index], id: nil)
+            target.insert(row.container, index)
+            rows.append(row)
+        }
+    }
+
+    private func updateByIdentity(_ elements: [Element], _ identify: (Element) -> AnyHashable) {
+        var oldIndexByID: [AnyHashable: Int] = [:]
+        oldIndexByID.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            if let id = row.id, oldIndexByID[id] == nil {
+                oldIndexByID[id] = index
+            }
+        }
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(elements.count)
+        var sources: [Int?] = []
+        sources.reserveCapacity(elements.count)
+        var seen = Set<AnyHashable>()
+        var repeated = 0
+        for element in elements {
+            let id = identify(element)
+            if !seen.insert(id).inserted {
+                repeated += 1
+            }
+            ids.append(id)
+            sources.append(oldIndexByID.removeValue(forKey: id))
+        }
+        if repeated > 0 {
+            reportBadValue(
+                "\(target.name).rx.items: \(repeated) element(s) repeat an earlier element's id; "
+                    + "each is shown in a row of its own")
+        }
+        let staying = Set(longestIncreasingSubsequence(sources.compactMap { $0 }))
+        // Out go the rows of vanished ids and the rows to move; what stays is in its final
+        // order, so inserting the others by increasing position puts each where it belongs.
+        for (index, row) in rows.enumerated().reversed() where !staying.contains(index) {
+            target.remove(row.container)
+        }
+        var newRows: [Row] = []
+        newRows.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            if let source = sources[position] {
+                var row = rows[source]
+                if !staying.contains(source) {
+                    target.insert(row.container, position)
+                }
+                rebindIfChanged(&row, element)
+                newRows.append(row)
+            } else {
+                let row = newRow(element, id: ids[position])
+                target.insert(row.container, position)
+                newRows.append(row)
+            }
+        }
+        rows = newRows
+    }
+
+    private func newRow(_ element: Element, id: AnyHashable?) -> Row {
+        let widget = makeRow()
+        let bag = DisposeBag()
+        bind(widget, element, bag)
+        return Row(
+            container: target.wrap(widget), widget: widget, element: element, bag: bag, id: id)
+    }
+
+    private func rebindIfChanged(_ row: inout Row, _ element: Element) {
+        if let isSame, isSame(row.element, element) {
+            return
+        }
+        row.bag = DisposeBag()
+        row.element = element
+        bind(row.widget, element, row.bag)
+    }
+}

@@ -1,0 +1,35 @@
+/// The elements of the longest strictly increasing subsequence of `values`, in O(n log n): the
+/// rows an update can leave where they are while the others move around them.
+func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+    // tails[k]: the index in `values` of the smallest last element of an increasing
+    // subsequence of length k + 1; previous[i]: the index before i in the subsequence ending at i.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: values.count)
+    for (index, value) in values.enumerated() {
+        var low = 0
+        var high = tails.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[tails[middle]] < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low > 0 {
+            previous[index] = tails[low - 1]
+        }
+        if low == tails.count {
+            tails.append(index)
+        } else {
+            tails[low] = index
+        }
+    }
+    var result: [Int] = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+        result.append(values[index])
+        index = previous[index]
+    }
+    return result.reversed()
+}
