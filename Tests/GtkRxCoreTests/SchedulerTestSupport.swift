@@ -170,3 +170,37 @@ func elementsOnAnotherThread(_ count: Int) -> Observable<Int> {
 private struct ObserverHandoff: @unchecked Sendable {
     let observer: AnyObserver<Int>
 }
+
+/// A scheduler whose timers never end on their own: a test ends them, oldest first, on its own
+/// thread with ``endNextTimer()``, so it decides exactly when each time span is over.
+final class ManualTimerScheduler: SchedulerType, Sendable {
+    private let pending = Locked<[(BooleanDisposable, @Sendable () -> Void)]>([])
+
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let work = Handoff(state: state, action: action)
+        let cancelled = BooleanDisposable()
+        pending.withLock { $0.append((cancelled, { _ = work.action(work.state) })) }
+        return cancelled
+    }
+
+    /// Runs the oldest timer not cancelled; `false` when there is none.
+    func endNextTimer() -> Bool {
+        while let (cancelled, action) = pending.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            if !cancelled.isDisposed {
+                action()
+                return true
+            }
+        }
+        return false
+    }
+}

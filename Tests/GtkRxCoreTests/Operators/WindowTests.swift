@@ -163,25 +163,41 @@ final class WindowTests: XCTestCase {
     }
 
     func testTimersThatEndWindowsFasterThanTheyAreSentLetTheSourceGoOn() {
-        // The source's thread is slow to deliver the first element, so the first window's time
-        // span ends meanwhile and that thread gets to send the next window; sending a window
-        // takes longer than a time span. A span's timer starts as its window is sent: timers
-        // that kept ending spans while the window before was still waiting to be sent would
-        // keep that thread sending windows forever, away from its source.
-        let stopped = expectation(description: "stopped")
-        let recorder = ConcurrencyRecorder<Int>()
-        recorder.onEvent = { event in
-            if event.element == 0 { Thread.sleep(forTimeInterval: 0.05) }
-            if event.isStopEvent { stopped.fulfill() }
-        }
-        let subscription = elementsOnAnotherThread(3)
-            .window(timeSpan: .milliseconds(10), count: 100, scheduler: ConcurrentTimerScheduler())
-            .do(onNext: { _ in Thread.sleep(forTimeInterval: 0.03) })
+        // While the source's thread is still delivering an element, time spans end on another
+        // thread. A span's timer starts as its window is sent, so only one span can end
+        // meanwhile: timers that kept ending spans while their windows waited to be sent would
+        // keep the source's thread sending windows forever, away from its source.
+        let timers = ManualTimerScheduler()
+        let source = PublishSubject<Int>()
+        let delivering = DispatchSemaphore(value: 0)
+        let goOn = DispatchSemaphore(value: 0)
+        let received = Locked<[Int]>([])
+        let completed = expectation(description: "completed")
+        let subscription =
+            source
+            .window(timeSpan: .seconds(1), count: 100, scheduler: timers)
             .concatMap { $0 }
-            .subscribe(recorder)
-        wait(for: [stopped], timeout: 10)
-        XCTAssertEqual(recorder.elements, [0, 1, 2])
-        XCTAssertEqual(recorder.events.last.map(\.isCompleted), true)
+            .subscribe(
+                onNext: { element in
+                    received.withLock { $0.append(element) }
+                    if element == 0 {
+                        delivering.signal()
+                        XCTAssertEqual(goOn.wait(timeout: .now() + 10), .success)
+                    }
+                },
+                onCompleted: { completed.fulfill() })
+        Thread.detachNewThread {
+            source.onNext(0)
+            source.onNext(1)
+            source.onCompleted()
+        }
+        XCTAssertEqual(delivering.wait(timeout: .now() + 10), .success)
+        var spansEnded = 0
+        while spansEnded < 5, timers.endNextTimer() { spansEnded += 1 }
+        XCTAssertEqual(spansEnded, 1, "the next span's timer waits for its window to be sent")
+        goOn.signal()
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(received.current, [0, 1])
         subscription.dispose()
     }
 
