@@ -46,7 +46,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         if isNew {
             connection.connect(to: source)
         }
-        return ShareSubscription(connection: connection, key: key)
+        return SubjectSubscription { connection.remove(key) }
     }
 }
 
@@ -119,26 +119,5 @@ private final class ShareConnection<Element>: ObserverType, @unchecked Sendable 
         isDisconnected = true
         defer { subscription = nil }
         return subscription
-    }
-}
-
-/// A subscription to a ``ShareWhileConnected``: disposing it removes its observer, once.
-private final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
-    // Sendable: `connection` is taken under `lock` exactly once.
-    private let lock = Lock()
-    private var connection: ShareConnection<Element>?
-    private let key: ObserverBag<Element>.Key
-
-    init(connection: ShareConnection<Element>, key: ObserverBag<Element>.Key) {
-        self.connection = connection
-        self.key = key
-    }
-
-    func dispose() {
-        let connection = lock.withLock {
-            defer { self.connection = nil }
-            return self.connection
-        }
-        connection?.remove(key)
     }
 }
