@@ -23,6 +23,12 @@ final class ResourceBundleTests: XCTestCase {
         // Where GtkApplication's icon theme looks it up by name.
         let themed = Self.lookUp("icons/scalable/apps/io.github.gtkrx.FormApp.svg")
         XCTAssertEqual(themed, icon)
+        // The same icon drawn at 48 px, the size GTK asks for a window's icon: a PNG, so that
+        // start-up does not load librsvg to draw the SVG.
+        let png = try XCTUnwrap(Self.lookUp("icons/48x48/apps/io.github.gtkrx.FormApp.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+        // IHDR's width and height, big-endian, at bytes 16 to 23.
+        XCTAssertEqual(Array(png[16..<24]), [0, 0, 0, 48, 0, 0, 0, 48])
         // A GNU .mo file starts with the magic number 0x950412de, in the writer's byte order.
         let catalog = try XCTUnwrap(Self.lookUp("locale/zh_CN/LC_MESSAGES/formapp.mo"))
         XCTAssertEqual(Array(catalog.prefix(4)), [0xde, 0x12, 0x04, 0x95])

@@ -48,10 +48,11 @@ private final class SwitchProducer<SourceElement, Result>: Producer<Result> {
 
 /// Numbers the inner sequences; events of any but the latest are dropped, even those already
 /// on their way when it was replaced. The selector runs on the outer sequence's thread, outside
-/// the lock (the outer sequence's events are serialized by its contract); elements are
-/// delivered as ``SerializingSink`` describes.
+/// the lock (the outer sequence's events are serialized by its contract), and so does the inner
+/// subscription; events go out as ``DeliverySink`` describes: straight through, without
+/// allocating, when no other thread is delivering.
 private final class SwitchSink<SourceElement, Observer: ObserverType>:
-    SerializingSink<Observer>, ObserverType
+    DeliverySink<Observer, Event<Observer.Element>>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Observer.Element>
@@ -60,10 +61,11 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
 
-    // Guarded by the lock.
+    // Guarded by `lock`.
     private var latest = 0
     private var hasLatest = false
     private var outerCompleted = false
+    private var isStopped = false
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable
@@ -80,52 +82,103 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard !isDisposed, let inner = attempt({ try selector(element) }) else { return }
-            let id = synchronized { () -> Int? in
-                guard !isStopped else { return nil }
-                latest += 1
-                hasLatest = true
-                return latest
+            guard !isDisposed else { return }
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                stop(with: .error(error))
+                return
             }
-            guard let id else { return }
-            let subscription = SingleAssignmentDisposable()
-            innerSubscription.disposable = subscription
-            let observer = AnyObserver<Observer.Element> { event in
-                self.on(event, inner: id, subscription: subscription)
+            lock.lock()
+            guard !isStopped else {
+                lock.unlock()
+                return
             }
-            subscription.setDisposable(inner.subscribe(observer))
+            latest += 1
+            hasLatest = true
+            let observer = SwitchInnerObserver(sink: self, id: latest)
+            lock.unlock()
+            innerSubscription.disposable = observer.subscription
+            observer.subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            fail(error)
+            stop(with: .error(error))
         case .completed:
-            synchronized {
-                outerCompleted = true
-                if !hasLatest {
-                    stop(with: .completed)
-                }
+            lock.lock()
+            outerCompleted = true
+            if hasLatest {
+                lock.unlock()
+            } else {
+                stopAndUnlock(.completed)
             }
             outerSubscription.dispose()
         }
     }
 
-    private func on(
-        _ event: Event<Observer.Element>, inner id: Int, subscription: Disposable
-    ) {
-        synchronized {
-            guard id == latest, !isStopped else { return }
+    /// An event of the inner sequence numbered `id`, whose subscription is `subscription`.
+    func on(_ event: Event<Observer.Element>, inner id: Int, subscription: Disposable) {
+        lock.lock()
+        if id != latest || isStopped {
+            lock.unlock()
+        } else {
             switch event {
             case .next:
-                deliver(event)
+                deliverAndUnlock(event)
             case .error:
-                stop(with: event)
+                stopAndUnlock(event)
             case .completed:
                 hasLatest = false
                 if outerCompleted {
-                    stop(with: .completed)
+                    stopAndUnlock(.completed)
+                } else {
+                    lock.unlock()
                 }
             }
         }
         if event.isStopEvent {
             subscription.dispose()
         }
+    }
+
+    private func stop(with event: Event<Observer.Element>) {
+        lock.lock()
+        stopAndUnlock(event)
+    }
+
+    /// Sends the stop `event` unless one has been sent, and releases the lock.
+    private func stopAndUnlock(_ event: Event<Observer.Element>) {
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        deliverAndUnlock(event)
+    }
+
+    override func deliver(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// The observer of one inner sequence of a ``SwitchSink``: hands its events over with the
+/// sequence's number, and holds the sequence's subscription.
+private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let sink: SwitchSink<SourceElement, Observer>
+    private let id: Int
+    /// The subscription to the inner sequence.
+    let subscription = SingleAssignmentDisposable()
+
+    init(sink: SwitchSink<SourceElement, Observer>, id: Int) {
+        self.sink = sink
+        self.id = id
+    }
+
+    func on(_ event: Event<Element>) {
+        sink.on(event, inner: id, subscription: subscription)
     }
 }

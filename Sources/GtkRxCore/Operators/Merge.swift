@@ -94,12 +94,14 @@ final class MergeProducer<SourceElement, Result>: Producer<Result> {
     }
 }
 
-/// Receives the outer sequence's events, and each inner sequence's through a closure that
-/// knows its key in `group`. The selector runs on the outer sequence's thread, outside the
-/// lock: the outer sequence's events are serialized by its contract. Inner subscriptions also
-/// start outside the lock; elements are delivered as ``SerializingSink`` describes.
+/// Receives the outer sequence's events, and each inner sequence's through a
+/// ``MergeInnerObserver`` that knows its key in `group`. The selector runs on the outer
+/// sequence's thread, outside the lock: the outer sequence's events are serialized by its
+/// contract. Inner subscriptions also start outside the lock; events go out as
+/// ``DeliverySink`` describes: straight through, without allocating, when no other thread is
+/// delivering.
 private final class MergeSink<SourceElement, Observer: ObserverType>:
-    SerializingSink<Observer>, ObserverType
+    DeliverySink<Observer, Event<Observer.Element>>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Observer.Element>
@@ -109,10 +111,11 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
     private let group = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
 
-    // Guarded by the lock.
+    // Guarded by `lock`.
     private var activeCount = 0
     private var waiting: [Inner] = []
     private var outerCompleted = false
+    private var isStopped = false
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int,
@@ -140,68 +143,126 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard !isDisposed, let inner = attempt({ try selector(element) }) else { return }
-            let subscribeNow = synchronized { () -> Bool in
-                guard !isStopped else { return false }
-                if activeCount < maxConcurrent {
-                    activeCount += 1
-                    return true
-                }
+            guard !isDisposed else { return }
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                stop(with: .error(error))
+                return
+            }
+            lock.lock()
+            guard !isStopped else {
+                lock.unlock()
+                return
+            }
+            guard activeCount < maxConcurrent else {
                 waiting.append(inner)
-                return false
+                lock.unlock()
+                return
             }
-            if subscribeNow {
-                subscribe(inner)
-            }
+            activeCount += 1
+            lock.unlock()
+            subscribe(inner)
         case .error(let error):
-            fail(error)
+            stop(with: .error(error))
         case .completed:
-            synchronized {
-                outerCompleted = true
-                completeIfDone()
-            }
+            lock.lock()
+            outerCompleted = true
+            completeIfDoneAndUnlock()
             outerSubscription.dispose()
         }
     }
 
     private func subscribe(_ inner: Inner) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        let observer = AnyObserver<Observer.Element> { event in self.on(event, inner: key) }
-        subscription.setDisposable(inner.subscribe(observer))
+        let observer = MergeInnerObserver(sink: self)
+        guard let key = group.insert(observer.subscription) else { return }
+        observer.key = key
+        observer.subscription.setDisposable(inner.subscribe(observer))
     }
 
-    private func on(_ event: Event<Observer.Element>, inner key: CompositeDisposable.DisposeKey) {
+    /// An event of the inner sequence whose subscription is `key` in `group`.
+    func on(_ event: Event<Observer.Element>, inner key: CompositeDisposable.DisposeKey?) {
         switch event {
         case .next:
-            synchronized {
-                if !isStopped {
-                    deliver(event)
-                }
+            lock.lock()
+            if isStopped {
+                lock.unlock()
+            } else {
+                deliverAndUnlock(event)
             }
-        case .error(let error):
-            fail(error)
+        case .error:
+            stop(with: event)
         case .completed:
-            group.remove(for: key)
-            let next = synchronized { () -> Inner? in
-                guard !isStopped else { return nil }
-                if !waiting.isEmpty {
-                    return waiting.removeFirst()
-                }
-                activeCount -= 1
-                completeIfDone()
-                return nil
+            if let key {
+                group.remove(for: key)
             }
-            if let next {
+            lock.lock()
+            guard !isStopped else {
+                lock.unlock()
+                return
+            }
+            if !waiting.isEmpty {
+                let next = waiting.removeFirst()
+                lock.unlock()
                 subscribe(next)
+            } else {
+                activeCount -= 1
+                completeIfDoneAndUnlock()
             }
         }
     }
 
-    /// Completes when the outer sequence and every inner one have; holding the lock.
-    private func completeIfDone() {
+    /// Completes when the outer sequence and every inner one have; releases the lock, which
+    /// the caller holds.
+    private func completeIfDoneAndUnlock() {
         if outerCompleted && activeCount == 0 && waiting.isEmpty {
-            stop(with: .completed)
+            stopAndUnlock(.completed)
+        } else {
+            lock.unlock()
         }
+    }
+
+    private func stop(with event: Event<Observer.Element>) {
+        lock.lock()
+        stopAndUnlock(event)
+    }
+
+    /// Sends the stop `event` unless one has been sent, and releases the lock.
+    private func stopAndUnlock(_ event: Event<Observer.Element>) {
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        deliverAndUnlock(event)
+    }
+
+    override func deliver(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// The observer of one inner sequence of a ``MergeSink``: hands its events over with the key
+/// of its subscription in the sink's group.
+private final class MergeInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let sink: MergeSink<SourceElement, Observer>
+    /// The subscription to the inner sequence.
+    let subscription = SingleAssignmentDisposable()
+    /// `subscription`'s key in the sink's group; set before the inner sequence is subscribed
+    /// to, so before any of its events.
+    var key: CompositeDisposable.DisposeKey?
+
+    init(sink: MergeSink<SourceElement, Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Element>) {
+        sink.on(event, inner: key)
     }
 }
