@@ -9,7 +9,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var disposables: [Int: Disposable] = [:]
+    /// In the order they were added: keys only grow, so the array is sorted by key.
+    private var disposables: [(key: Int, disposable: Disposable)] = []
     private var nextKey = 0
     private var disposed = false
 
@@ -18,8 +19,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// A group of `disposables`.
     public init(disposables: [Disposable]) {
+        self.disposables.reserveCapacity(disposables.count)
         for disposable in disposables {
-            self.disposables[nextKey] = disposable
+            self.disposables.append((nextKey, disposable))
             nextKey += 1
         }
     }
@@ -43,7 +45,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
             guard !disposed else { return nil }
             let key = nextKey
             nextKey += 1
-            disposables[key] = disposable
+            disposables.append((key, disposable))
             return DisposeKey(value: key)
         }
         if key == nil {
@@ -54,7 +56,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Removes the disposable with `key` and disposes it.
     public func remove(for key: DisposeKey) {
-        let removed = lock.withLock { disposables.removeValue(forKey: key.value) }
+        let removed = lock.withLock { () -> Disposable? in
+            guard let index = index(of: key.value) else { return nil }
+            return disposables.remove(at: index).disposable
+        }
         removed?.dispose()
     }
 
@@ -63,11 +68,27 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let all = lock.withLock { () -> [Disposable] in
             guard !disposed else { return [] }
             disposed = true
-            defer { disposables = [:] }
-            return disposables.sorted { $0.key < $1.key }.map(\.value)
+            defer { disposables = [] }
+            return disposables.map(\.disposable)
         }
         for disposable in all {
             disposable.dispose()
         }
+    }
+
+    /// Where the entry with `key` is in `disposables` (sorted by key), if it is there; holding
+    /// the lock.
+    private func index(of key: Int) -> Int? {
+        var low = 0
+        var high = disposables.count
+        while low < high {
+            let middle = (low + high) / 2
+            if disposables[middle].key < key {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < disposables.count && disposables[low].key == key ? low : nil
     }
 }

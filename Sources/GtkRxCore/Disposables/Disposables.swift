@@ -10,7 +10,7 @@ public enum Disposables {
 
     /// A disposable that disposes both `first` and `second`.
     public static func create(_ first: Disposable, _ second: Disposable) -> Cancelable {
-        CompositeDisposable(disposables: [first, second])
+        BinaryDisposable(first, second)
     }
 
     /// A disposable that disposes all of `disposables`.

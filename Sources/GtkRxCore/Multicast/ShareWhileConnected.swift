@@ -46,13 +46,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         if isNew {
             connection.connect(to: source)
         }
-        return SubjectSubscription { connection.remove(key) }
+        return SubjectSubscription(removing: key, from: connection)
     }
 }
 
 /// One connection of a ``ShareWhileConnected``: the observer of the source, and what its
 /// subscribers share.
-private final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
+private final class ShareConnection<Element>: ObserverType, ObserverRemoving, @unchecked Sendable {
     // Sendable: every property is guarded by the parent's lock; observers are called outside
     // it, except for the replay of `latest` to a new subscriber.
 
@@ -103,7 +103,7 @@ private final class ShareConnection<Element>: ObserverType, @unchecked Sendable 
     }
 
     /// The subscriber with `key` left; the last one disconnects.
-    func remove(_ key: ObserverBag<Element>.Key) {
+    func removeObserver(_ key: ObserverBag<Void>.Key) {
         parent.lock.lock()
         defer { parent.lock.unlock() }
         guard observers.remove(key), observers.isEmpty, !isStopped else { return }

@@ -2,59 +2,83 @@
 ///
 /// A value type: a subject copies it (a retain, not an allocation) to dispatch an event outside
 /// its lock.
+///
+/// The first observer is kept inline, so a subject with one subscriber (the common case) does
+/// not allocate storage for it; later ones go to an array, behind it in order.
 struct ObserverBag<Element> {
     typealias Key = Int
+    typealias Entry = (key: Key, on: (Event<Element>) -> Void)
 
-    private var entries: [(key: Key, on: (Event<Element>) -> Void)] = []
+    /// The oldest observer, when it was added to an empty bag; `nil` when that one was removed
+    /// (then every observer is in `others`, until the bag is empty again).
+    private var first: Entry?
+    private var others: [Entry] = []
     private var nextKey: Key = 0
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { first == nil && others.isEmpty }
 
     mutating func insert(_ on: @escaping (Event<Element>) -> Void) -> Key {
         let key = nextKey
         nextKey += 1
-        entries.append((key, on))
+        if first == nil && others.isEmpty {
+            first = (key, on)
+        } else {
+            others.append((key, on))
+        }
         return key
     }
 
     /// Removes the observer with `key`; returns whether it was there.
     @discardableResult
     mutating func remove(_ key: Key) -> Bool {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return false }
-        entries.remove(at: index)
+        if first?.key == key {
+            first = nil
+            return true
+        }
+        guard let index = others.firstIndex(where: { $0.key == key }) else { return false }
+        others.remove(at: index)
         return true
     }
 
     mutating func removeAll() {
-        entries.removeAll()
+        first = nil
+        others.removeAll()
     }
 
     func dispatch(_ event: Event<Element>) {
-        for entry in entries {
+        if let first {
+            first.on(event)
+        }
+        for entry in others {
             entry.on(event)
         }
     }
 }
 
-/// A subscription to a subject: disposing removes the observer.
-final class SubjectSubscription: Disposable, @unchecked Sendable {
-    // Sendable: `remove` is taken under `lock` exactly once and run outside it.
-    private let lock = Lock()
-    private var remove: (() -> Void)?
+/// What a subscriber leaves by its key in an ``ObserverBag``: a subject's core, a shared
+/// connection.
+protocol ObserverRemoving: AnyObject, Sendable {
+    /// Removes the observer with `key`, if it is still there; another call with the same key
+    /// does nothing (keys are never reused).
+    func removeObserver(_ key: ObserverBag<Void>.Key)
+}
 
-    init(remove: @escaping () -> Void) {
-        self.remove = remove
-        Resources.increment()
+/// A subscription to a subject: disposing removes the observer.
+///
+/// A value of two references' size, so returning it as a `Disposable` allocates nothing (it
+/// fits an existential's inline buffer). It keeps its owner alive, as RxSwift's does; disposing
+/// twice is harmless because removal by key is.
+struct SubjectSubscription: Disposable, Sendable {
+    private let owner: any ObserverRemoving
+    private let key: ObserverBag<Void>.Key
+
+    init(removing key: ObserverBag<Void>.Key, from owner: any ObserverRemoving) {
+        self.owner = owner
+        self.key = key
     }
 
-    deinit { Resources.decrement() }
-
     func dispose() {
-        let remove = lock.withLock {
-            defer { self.remove = nil }
-            return self.remove
-        }
-        remove?()
+        owner.removeObserver(key)
     }
 }
 

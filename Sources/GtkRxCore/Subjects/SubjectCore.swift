@@ -2,7 +2,7 @@
 /// all guarded by ``lock`` (which also guards the subject's own state, such as its value).
 ///
 /// Methods marked "under the lock" expect the caller to hold ``lock``; the others take it.
-final class SubjectCore<Element>: @unchecked Sendable {
+final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     // Sendable: every property is guarded by `lock`.
 
     let lock = Lock()
@@ -45,10 +45,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// A subscription whose disposal removes the observer with `key`.
     func subscription(removing key: ObserverBag<Element>.Key) -> Disposable {
-        SubjectSubscription { [weak self] in
-            guard let self else { return }
-            lock.withLock { _ = observers.remove(key) }
-        }
+        SubjectSubscription(removing: key, from: self)
+    }
+
+    func removeObserver(_ key: ObserverBag<Void>.Key) {
+        lock.withLock { _ = observers.remove(key) }
     }
 
     /// Drops every observer and the stop event, for good.

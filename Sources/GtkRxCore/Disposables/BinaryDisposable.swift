@@ -1,0 +1,36 @@
+/// Disposes two disposables, once, in order: what `Disposables.create(_:_:)` returns (most
+/// subscriptions are two parts, such as a source's subscription and an `onDisposed` action).
+///
+/// One object holding both, where a ``CompositeDisposable`` would also allocate its storage.
+/// Both are released once disposed, so a subscription kept after its disposal holds nothing.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // Sendable: `first` and `second` are guarded by `lock`, taken exactly once, and disposed
+    // outside it.
+    private let lock = Lock()
+    private var first: Disposable?
+    private var second: Disposable?
+    private var disposed = false
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+    }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    func dispose() {
+        lock.lock()
+        guard !disposed else {
+            lock.unlock()
+            return
+        }
+        disposed = true
+        let first = self.first
+        let second = self.second
+        self.first = nil
+        self.second = nil
+        lock.unlock()
+        first?.dispose()
+        second?.dispose()
+    }
+}
