@@ -30,6 +30,28 @@ class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
         isDelivering = true
         lock.unlock()
         deliver(delivery)
+        endDelivering()
+    }
+
+    /// When no other call is delivering, makes this thread the one delivering, releases
+    /// ``lock`` and returns `true`: the caller then sends what it has at once, outside the lock,
+    /// and calls ``endDelivering()``. Otherwise returns `false`, still holding the lock, and the
+    /// caller queues its delivery with ``deliverAndUnlock(_:)``.
+    ///
+    /// For a subclass whose `Delivery` is costly to build (a tuple of generic values needs its
+    /// type's metadata looked up at run time): it builds one only when it must be queued.
+    final func startDeliveringAndUnlock() -> Bool {
+        if isDelivering {
+            return false
+        }
+        isDelivering = true
+        lock.unlock()
+        return true
+    }
+
+    /// Runs what was queued while this thread was delivering, then lets another thread
+    /// deliver. Call it, without the lock, after ``startDeliveringAndUnlock()`` returned `true`.
+    final func endDelivering() {
         lock.lock()
         while !queued.isEmpty {
             var batch: [Delivery] = []
@@ -92,19 +114,25 @@ class TupleCombiningSink<Values, Observer: ObserverType>:
     override final func deliver(_ delivery: CombiningDelivery<Values, Observer.Element>) {
         switch delivery {
         case .values(let values):
-            let result: Observer.Element
-            do {
-                result = try combine(values)
-            } catch {
-                lock.withLock { isStopped = true }
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(.next(result))
+            send { try combine(values) }
         case .event(let event):
             forwardOn(event)
             dispose()
         }
+    }
+
+    /// Sends the element `result` returns, or stops with the error it throws. Call it while
+    /// delivering (see ``DeliverySink/startDeliveringAndUnlock()``), without the lock.
+    final func send(_ result: () throws -> Observer.Element) {
+        let element: Observer.Element
+        do {
+            element = try result()
+        } catch {
+            lock.withLock { isStopped = true }
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        forwardOn(.next(element))
     }
 }

@@ -271,7 +271,9 @@ enum ArityFiles {
         )
         switch op {
         case .combineLatest:
-            let latest = arity.indices.map { "latest\($0)!" }.commaSeparated
+            let copies = arity.indices.map { "let value\($0) = latest\($0)!" }
+                .joined(separator: "\n            ")
+            let values = arity.indices.map { "value\($0)" }.commaSeparated
             out.line(
                 """
                     private func nextAndUnlock() {
@@ -280,7 +282,15 @@ enum ArityFiles {
                             return
                         }
                         if valueCount == \(n) {
-                            deliverAndUnlock(.values((\(latest))))
+                            \(copies)
+                            // Uncontended: the selector is called straight away, with no tuple (whose
+                            // type would be looked up at run time); otherwise the values are queued.
+                            if startDeliveringAndUnlock() {
+                                send { try resultSelector(\(values)) }
+                                endDelivering()
+                            } else {
+                                deliverAndUnlock(.values((\(values))))
+                            }
                         } else if doneCount == \(n - 1) {
                             // Every other source has completed, one of them without an element: no
                             // result can ever come.

@@ -349,7 +349,16 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>:
             return
         }
         if valueCount == 2 {
-            deliverAndUnlock(.values((latest1!, latest2!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2)))
+            }
         } else if doneCount == 1 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -518,7 +527,17 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
             return
         }
         if valueCount == 3 {
-            deliverAndUnlock(.values((latest1!, latest2!, latest3!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2, value3) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2, value3)))
+            }
         } else if doneCount == 2 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -719,7 +738,18 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
             return
         }
         if valueCount == 4 {
-            deliverAndUnlock(.values((latest1!, latest2!, latest3!, latest4!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            let value4 = latest4!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2, value3, value4) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2, value3, value4)))
+            }
         } else if doneCount == 3 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -953,7 +983,19 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
             return
         }
         if valueCount == 5 {
-            deliverAndUnlock(.values((latest1!, latest2!, latest3!, latest4!, latest5!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            let value4 = latest4!
+            let value5 = latest5!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2, value3, value4, value5) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2, value3, value4, value5)))
+            }
         } else if doneCount == 4 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -1219,7 +1261,20 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
             return
         }
         if valueCount == 6 {
-            deliverAndUnlock(.values((latest1!, latest2!, latest3!, latest4!, latest5!, latest6!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            let value4 = latest4!
+            let value5 = latest5!
+            let value6 = latest6!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2, value3, value4, value5, value6) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6)))
+            }
         } else if doneCount == 5 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -1517,8 +1572,21 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
             return
         }
         if valueCount == 7 {
-            deliverAndUnlock(
-                .values((latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!)))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            let value4 = latest4!
+            let value5 = latest5!
+            let value6 = latest6!
+            let value7 = latest7!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6, value7)))
+            }
         } else if doneCount == 6 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
@@ -1851,10 +1919,26 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
             return
         }
         if valueCount == 8 {
-            deliverAndUnlock(
-                .values(
-                    (latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!, latest8!)
-                ))
+            let value1 = latest1!
+            let value2 = latest2!
+            let value3 = latest3!
+            let value4 = latest4!
+            let value5 = latest5!
+            let value6 = latest6!
+            let value7 = latest7!
+            let value8 = latest8!
+            // Uncontended: the selector is called straight away, with no tuple (whose
+            // type would be looked up at run time); otherwise the values are queued.
+            if startDeliveringAndUnlock() {
+                send {
+                    try resultSelector(
+                        value1, value2, value3, value4, value5, value6, value7, value8)
+                }
+                endDelivering()
+            } else {
+                deliverAndUnlock(
+                    .values((value1, value2, value3, value4, value5, value6, value7, value8)))
+            }
         } else if doneCount == 7 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
