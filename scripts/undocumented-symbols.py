@@ -5,12 +5,14 @@
 
 Reads every *.symbols.json in SYMBOL_GRAPH_DIR (made with --skip-inherited-docs, so a symbol's
 docComment is its own) and prints one line per public symbol declared under SOURCE_ROOT that
-has no doc comment, as `path:line: kind Type.member`, sorted. Symbols declared elsewhere
-(members the compiler synthesizes, or inherits from the standard library) are not ours to
-document. Exits 1 when any symbol is undocumented, 0 when none is.
+has no doc comment, as `path:line: kind Type.member` (the path relative to the current
+directory), sorted. Symbols declared elsewhere (members the compiler synthesizes, or inherits
+from the standard library) are not ours to document. Exits 1 when any symbol is undocumented,
+0 when none is.
 """
 
 import json
+import os
 import pathlib
 import sys
 import urllib.parse
@@ -29,9 +31,10 @@ def undocumented(graph_dir: pathlib.Path, source_root: pathlib.Path) -> list[str
                 continue
             path = pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(location["uri"]).path))
             try:
-                relative = path.resolve().relative_to(root)
+                path.resolve().relative_to(root)
             except ValueError:
                 continue
+            relative = os.path.relpath(path)
             comment = symbol.get("docComment", {})
             if any(line.get("text", "").strip() for line in comment.get("lines", [])):
                 continue
