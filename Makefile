@@ -7,7 +7,7 @@
 #   sudo make uninstall                  removes what `install` installed (same PREFIX)
 #
 # The binary carries its .ui files, style sheet, icon and translations inside (a GResource,
-# compiled in by the FormAppResources plugin). Installing adds what the desktop reads from the
+# compiled in by the GtkRxResources plugin). Installing adds what the desktop reads from the
 # file system: the .desktop entry, the AppStream metainfo, the icon, and the translations, which
 # FormApp then reads from $(PREFIX)/share/locale.
 

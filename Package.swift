@@ -29,6 +29,9 @@ let package = Package(
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
         .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
+        // For apps' executable targets: compiles the package's resources/ (a GResource manifest,
+        // .ui files, style sheets, icons, gettext translations) into the binary.
+        .plugin(name: "GtkRxResources", targets: ["GtkRxResources"]),
     ],
     targets: [
         // MARK: C interop
@@ -75,13 +78,14 @@ let package = Package(
         // MARK: The reference app
 
         // Its resources (.ui files, style sheet, icon, translations) are compiled into the
-        // binary by the FormAppResources plugin. It imports no C module.
+        // binary by the GtkRxResources plugin. It imports no C module.
         .executableTarget(
             name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking"],
-            plugins: ["FormAppResources"]),
-        // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source.
+            plugins: ["GtkRxResources"]),
+        // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source;
+        // a product, so that apps can apply it to their own executable targets.
         .plugin(
-            name: "FormAppResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
+            name: "GtkRxResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
         // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
         .executableTarget(name: "EmbedResource"),
 

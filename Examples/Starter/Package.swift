@@ -20,9 +20,12 @@ let package = Package(
             name: "StarterCore",
             dependencies: [.product(name: "GtkRxCore", package: "GtkRx")]),
         // The app: builds the window and binds it to the view model.
+        // Its resources/ (a GResource manifest and the style sheet) are compiled into the binary
+        // by GtkRx's GtkRxResources plugin, as generated Swift (`EmbeddedResources`).
         .executableTarget(
             name: "Starter",
-            dependencies: ["StarterCore", .product(name: "GtkRx", package: "GtkRx")]),
+            dependencies: ["StarterCore", .product(name: "GtkRx", package: "GtkRx")],
+            plugins: [.plugin(name: "GtkRxResources", package: "GtkRx")]),
         // The view model under virtual time, and the window under a headless GTK.
         .testTarget(
             name: "StarterTests",

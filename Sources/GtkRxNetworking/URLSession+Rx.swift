@@ -40,7 +40,7 @@ extension Reactive where Base: URLSession {
     /// the status; fails when there is no response (a refused connection, a timeout). Disposing
     /// cancels the data task.
     ///
-    /// Events arrive on the session's delegate queue; observe them on ``MainScheduler`` for UI.
+    /// Events arrive on the session's delegate queue; observe them on ``GtkRxGLib/MainScheduler`` for UI.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)>
     {
         let session = base
@@ -71,7 +71,7 @@ extension Reactive where Base: URLSession {
     }
 
     /// Sends `request` and emits the body of a 2xx response; fails with
-    /// ``RxCocoaURLError/httpRequestFailed(response:data:)`` for any other status.
+    /// `RxCocoaURLError/httpRequestFailed(response:data:)` for any other status.
     ///
     /// ```swift
     /// URLSession.shared.rx.data(request: URLRequest(url: url))
@@ -89,7 +89,7 @@ extension Reactive where Base: URLSession {
     }
 
     /// Sends `request` and emits the JSON object of a 2xx response's body; fails with
-    /// ``RxCocoaURLError/deserializationError(error:)`` when the body is not JSON.
+    /// `RxCocoaURLError/deserializationError(error:)` when the body is not JSON.
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = [])
         -> Observable<Any>
     {

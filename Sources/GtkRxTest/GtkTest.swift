@@ -12,7 +12,7 @@ import GtkRx
 ///
 /// ```swift
 /// @MainActor final class FormTests: GtkTestCase {
-///     func testHint() throws {
+///     func testHint() async throws {
 ///         let label = Label("…")
 ///         try GtkTest.wait("the hint to hide") { label.isHidden }
 ///     }

@@ -83,7 +83,7 @@ public enum User {
     }
 
     /// Presses Escape in `window`: a dialog closes as its key binding says (it responds with
-    /// ``MessageDialog/deleteEventResponse``); other windows ignore the key.
+    /// `MessageDialog/deleteEventResponse`); other windows ignore the key.
     public static func pressEscape(in window: Window) {
         if window.hasSignal("close") {
             cglib_signal_emit_by_name(UnsafeMutableRawPointer(window.objectPointer), "close")

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import FormApp
 
-/// The resource bundle compiled into FormApp by the FormAppResources plugin.
+/// The resource bundle compiled into FormApp by the GtkRxResources plugin.
 final class ResourceBundleTests: XCTestCase {
     func testItRegistersAndHoldsTheWindowAndTheStyleSheet() throws {
         try ResourceBundle.register()

@@ -1,7 +1,7 @@
 import GtkRx
 
 /// FormApp's resources (`.ui` files, style sheet, icon, compiled translations), compiled into
-/// the binary by the FormAppResources plugin from `resources/formapp.gresource.xml`.
+/// the binary by the GtkRxResources plugin from `resources/formapp.gresource.xml`.
 ///
 /// After ``register()``, GTK finds them under ``prefix``:
 /// `Builder(resource: ResourceBundle.path("ui/window.ui"))`. Once the `Application` has

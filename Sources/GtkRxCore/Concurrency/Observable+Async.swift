@@ -3,7 +3,7 @@ extension ObservableType {
     /// completes, or fails with the error it throws. Disposing the subscription cancels the
     /// task; the cancelled operation's outcome is then ignored.
     ///
-    /// Events arrive on the task's executor; observe them on ``MainScheduler`` for UI.
+    /// Events arrive on the task's executor; observe them on ``GtkRxGLib/MainScheduler`` for UI.
     public static func fromAsync(
         _ operation: @escaping @Sendable () async throws -> Element
     ) -> Observable<Element> where Element: Sendable {

@@ -1,5 +1,5 @@
-/// The `.rx` namespace of a type: its observers (``Binder``), events (``ControlEvent``) and
-/// properties (``ControlProperty``) as reactive values.
+/// The `.rx` namespace of a type: its observers (``GtkRxUI/Binder``), events (``GtkRxUI/ControlEvent``) and
+/// properties (``GtkRxUI/ControlProperty``) as reactive values.
 ///
 /// Every GtkRx object is `ReactiveCompatible`, and with GtkRx's UI layer any settable property
 /// of a wrapper binds through dynamic member lookup: `label.rx.wraps` is a `Binder<Bool>`.

@@ -38,7 +38,7 @@ extension ObservableType {
         RetryWhen(source: asObservable()) { notificationHandler($0).asObservable() }
     }
 
-    /// Resubscribes when the notifier says so; see ``retry(when:)``.
+    /// Resubscribes when the notifier says so; see `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
@@ -46,7 +46,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// Resubscribes when the notifier says so; see ``retry(when:)``.
+    /// Resubscribes when the notifier says so; see `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable

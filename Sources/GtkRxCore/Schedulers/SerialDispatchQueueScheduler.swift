@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Runs work on a serial dispatch queue, one action at a time, in order: for background work
-/// whose results are then observed on ``MainScheduler``.
+/// whose results are then observed on ``GtkRxGLib/MainScheduler``.
 public final class SerialDispatchQueueScheduler: DispatchQueueScheduling, Sendable {
     let configuration: DispatchQueueConfiguration
 

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Ownership follows ARC. A wrapper holds exactly one strong reference to its object (floating
 /// references, as new widgets have, are sunk), and drops it when the wrapper is deinitialized;
-/// see ``WrapperAnchor`` for how the wrapper stays alive while GTK still uses the object.
+/// see `WrapperAnchor` for how the wrapper stays alive while GTK still uses the object.
 ///
 /// Identity is preserved: while an object lives, ``wrapper(for:)`` maps its pointer to the same
 /// wrapper every time, whether Swift created the object or GtkBuilder did.

@@ -3,7 +3,7 @@ import CGLib
 /// The type of a ``Variant`` (`GVariantType`): what an action's parameter or state must hold.
 ///
 /// Make one from a GVariant type string, which is checked (`VariantType("as")`), or use the
-/// common ones: ``boolean``, ``int32``, ``int64``, ``double``, ``string``, ``stringArray``.
+/// common ones: ``boolean``, ``int32``, ``int64``, ``double``, `string`, ``stringArray``.
 public final class VariantType: @unchecked Sendable {
     // @unchecked Sendable: the GVariantType is a private copy that is never changed and is freed
     // only by deinit; `raw` is a `let`.

@@ -112,7 +112,7 @@ enum PrimitiveSequenceArityFiles {
         out.doc(
             """
             A \(trait.noun) of a tuple of the elements of \(arity.word) \(trait.noun)s; see \
-            ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+            `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
             """, indent: 4)
         let tuple = arity.indices.map { "$\($0 - 1)" }.commaSeparated
         out.line(

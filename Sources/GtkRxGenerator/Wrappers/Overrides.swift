@@ -193,7 +193,7 @@ enum Overrides {
         "Gtk.Widget": """
             /// Wraps a new widget whose reference the caller hands over (a new widget's floating
             /// reference, or a full one), registering the widget classes first; see
-            /// ``Object/init(adopting:)``.
+            /// `Object/init(adopting:)`.
             public override init(adopting pointer: UnsafeMutablePointer<GObject>) {
                 WidgetClasses.register()
                 super.init(adopting: pointer)

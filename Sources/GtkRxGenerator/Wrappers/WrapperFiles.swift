@@ -113,11 +113,12 @@ enum WrapperFiles {
 
         var out = SourceBuilder()
         out.line(imports(module))
+        // The doc comment goes on the class, inside its namespace's extension when it has one.
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
         out.doc(
             "Wraps the \(cls.isAbstract ? "abstract " : "")class `\(cls.cType)` (`\(cls.qualifiedName)`)."
         )
-        let (namespace, simpleName) = WrapperPlan.split(swift)
-        if let namespace { out.line("extension \(namespace) {") }
         out.line("open class \(simpleName): \(supertypes.joined(separator: ", ")) {")
         out.line(
             """
@@ -217,11 +218,11 @@ enum WrapperFiles {
         }
         var out = SourceBuilder()
         out.line(imports(module))
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
         out.doc(
             "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`): the wrapper classes of the GObject classes that implement it conform."
         )
-        let (namespace, simpleName) = WrapperPlan.split(swift)
-        if let namespace { out.line("extension \(namespace) {") }
         out.line("@MainActor")
         out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
         if namespace != nil { out.line("}") }

@@ -14,7 +14,7 @@ extension Reactive where Base: FlowBox {
     }
 
     /// The element, as a `Model`, of each child that becomes selected, shown through
-    /// ``items(makeRow:bind:)``'s binding. A child without such an element is reported and
+    /// `items(makeRow:bind:)`'s binding. A child without such an element is reported and
     /// skipped.
     @MainActor
     public func modelSelected<Model>(_ type: Model.Type) -> ControlEvent<Model> {
@@ -38,8 +38,8 @@ extension Reactive where Base: FlowBox {
             })
     }
 
-    /// The element, as a `Model`, of each child activated; see ``itemActivated`` and
-    /// ``modelSelected(_:)``.
+    /// The element, as a `Model`, of each child activated; see `itemActivated` and
+    /// `modelSelected(_:)`.
     @MainActor
     public func modelActivated<Model>(_ type: Model.Type) -> ControlEvent<Model> {
         ControlEvent(

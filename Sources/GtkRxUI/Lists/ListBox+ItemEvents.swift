@@ -16,7 +16,7 @@ extension Reactive where Base: ListBox {
             })
     }
 
-    /// The element, as a `Model`, of each row selected through ``items(makeRow:bind:)``'s
+    /// The element, as a `Model`, of each row selected through `items(makeRow:bind:)`'s
     /// binding. A row without such an element is reported and skipped.
     @MainActor
     public func modelSelected<Model>(_ type: Model.Type) -> ControlEvent<Model> {
@@ -43,8 +43,8 @@ extension Reactive where Base: ListBox {
             })
     }
 
-    /// The element, as a `Model`, of each row activated; see ``itemActivated`` and
-    /// ``modelSelected(_:)``.
+    /// The element, as a `Model`, of each row activated; see `itemActivated` and
+    /// `modelSelected(_:)`.
     @MainActor
     public func modelActivated<Model>(_ type: Model.Type) -> ControlEvent<Model> {
         ControlEvent(

@@ -65,7 +65,7 @@ extension Reactive where Base: ListBox {
     }
 
     /// Fills the list box following elements by the identity at `id`, as the `Identifiable`
-    /// overload of ``items(makeRow:bind:)`` does, re-binding every row it keeps.
+    /// overload of `items(makeRow:bind:)` does, re-binding every row it keeps.
     @MainActor
     public func items<Source: ObservableType, Element, ID: Hashable, RowWidget: Widget>(
         id: KeyPath<Element, ID> & Sendable, makeRow: @escaping @MainActor () -> RowWidget,

@@ -13,7 +13,7 @@ import GtkRxWidgets
 /// ```
 ///
 /// - `.next` runs the binding on the scheduler. By default that is the main thread, through a
-///   ``MainScheduler`` of the binder's own (as RxCocoa's `MainScheduler()`): an element arriving
+///   ``GtkRxGLib/MainScheduler`` of the binder's own (as RxCocoa's `MainScheduler()`): an element arriving
 ///   on the main thread is bound at once, before `on(_:)` returns, even while a ``Driver`` or
 ///   another binder is delivering it; an element arriving on another thread is queued there,
 ///   and so is one arriving on the main thread while an earlier element of this binder is still
@@ -86,7 +86,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         binding(event)
     }
 
-    /// The binder as an ``AnyObserver``.
+    /// The binder as an ``GtkRxCore/AnyObserver``.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }

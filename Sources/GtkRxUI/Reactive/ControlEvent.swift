@@ -12,7 +12,7 @@ public protocol ControlEventType: ObservableType {
 ///
 /// - It never fails.
 /// - Its subscription is made on the main thread, even when `subscribe` is called on another
-///   thread (through ``ConcurrentMainScheduler``), and its events arrive on the main thread.
+///   thread (through ``GtkRxGLib/ConcurrentMainScheduler``), and its events arrive on the main thread.
 /// - It completes when the widget is destroyed.
 /// - Each subscriber receives every event.
 public struct ControlEvent<PropertyType>: ControlEventType, @unchecked Sendable {

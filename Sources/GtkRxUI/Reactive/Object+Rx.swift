@@ -5,7 +5,7 @@ import GtkRxWidgets
 extension Reactive where Base: Object {
     /// The emissions of `signal` (whose arguments, if any, are ignored) as a control event.
     ///
-    /// `signal` must exist on the object; see ``Object/hasSignal(_:)``.
+    /// `signal` must exist on the object; see `Object/hasSignal(_:)`.
     @MainActor
     public func controlEvent(_ signal: String) -> ControlEvent<Void> {
         ControlEvent(events: signalEvents(signal) { _, _ in () })
@@ -35,7 +35,7 @@ extension Reactive where Base: Object {
     /// (`String?` for properties that may be `NULL`) and enumerations (as `Int`) are supported.
     ///
     /// An unknown property, or one whose type does not convert to `Value`, gives a sequence
-    /// that fails at once with a ``PropertyError`` naming both.
+    /// that fails at once with a ``GtkRxGLib/PropertyError`` naming both.
     @MainActor
     public func observe<Value: GValueConvertible>(_ type: Value.Type, _ property: String)
         -> Observable<Value>

@@ -14,7 +14,7 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// Sharing for ``Driver``: main thread, `share(replay: 1, scope: .whileConnected)`.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-    /// ``SharingScheduler/make``'s scheduler: a new ``MainScheduler`` with a queue count of
+    /// ``SharingScheduler/make``'s scheduler: a new ``GtkRxGLib/MainScheduler`` with a queue count of
     /// its own, unless mocked.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
@@ -25,7 +25,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 }
 
 extension ObservableConvertibleType {
-    /// This sequence as a ``Driver``: delivered on the main thread; an error ends it with
+    /// This sequence as a ``GtkRxUI/Driver``: delivered on the main thread; an error ends it with
     /// `onErrorJustReturn` as its last element.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         Driver(
@@ -33,7 +33,7 @@ extension ObservableConvertibleType {
                 .catchAndReturn(onErrorJustReturn))
     }
 
-    /// This sequence as a ``Driver``: delivered on the main thread; an error switches to
+    /// This sequence as a ``GtkRxUI/Driver``: delivered on the main thread; an error switches to
     /// `onErrorDriveWith`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         Driver(
@@ -41,7 +41,7 @@ extension ObservableConvertibleType {
                 .catch { _ in onErrorDriveWith.asObservable() })
     }
 
-    /// This sequence as a ``Driver``: delivered on the main thread; an error switches to the
+    /// This sequence as a ``GtkRxUI/Driver``: delivered on the main thread; an error switches to the
     /// driver `onErrorRecover` makes from it.
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>)
         -> Driver<Element>

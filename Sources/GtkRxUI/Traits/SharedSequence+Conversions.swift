@@ -15,7 +15,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 }
 
 extension BehaviorRelay {
-    /// The relay as a ``Driver``: its current value on subscription, then every later one,
+    /// The relay as a ``GtkRxUI/Driver``: its current value on subscription, then every later one,
     /// delivered on the main thread.
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
@@ -23,7 +23,7 @@ extension BehaviorRelay {
 }
 
 extension PublishRelay {
-    /// The relay as a ``Signal``: the elements accepted after subscription, delivered on the
+    /// The relay as a ``GtkRxUI/Signal``: the elements accepted after subscription, delivered on the
     /// main thread.
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
@@ -31,7 +31,7 @@ extension PublishRelay {
 }
 
 extension InfallibleType {
-    /// The sequence as a ``Driver``, delivered on the main thread.
+    /// The sequence as a ``GtkRxUI/Driver``, delivered on the main thread.
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -45,8 +45,8 @@ extension ControlEvent {
 }
 
 extension ObservableConvertibleType {
-    /// This sequence as a shared sequence of the strategy `sharingStrategy` (a ``Driver`` or a
-    /// ``Signal``, usually inferred from the result's type): delivered on the strategy's
+    /// This sequence as a shared sequence of the strategy `sharingStrategy` (a ``GtkRxUI/Driver`` or a
+    /// ``GtkRxUI/Signal``, usually inferred from the result's type): delivered on the strategy's
     /// scheduler; an error ends it with `onErrorJustReturn` as its last element.
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element

@@ -113,7 +113,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints every event, subscription and disposal, with `identifier` (by default the
-    /// caller's file, line and function); see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+    /// caller's file, line and function); see `ObservableType/debug(_:trimOutput:file:line:function:)`.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
         line: UInt = #line, function: String = #function

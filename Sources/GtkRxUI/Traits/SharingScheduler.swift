@@ -5,9 +5,9 @@ import GtkRxGLib
 /// (`debounce`, `throttle`, `delay`, `interval`, `timer`): ``make`` makes a scheduler for each
 /// conversion or operator that needs one.
 ///
-/// By default each call makes a new ``MainScheduler`` (RxCocoa's `MainScheduler()`), with a
+/// By default each call makes a new ``GtkRxGLib/MainScheduler`` (RxCocoa's `MainScheduler()`), with a
 /// queue count of its own: a Driver's elements, arriving on the main thread, are delivered at
-/// once even while another Driver or a ``Binder`` is delivering (see ``MainScheduler``).
+/// once even while another Driver or a ``Binder`` is delivering (see ``GtkRxGLib/MainScheduler``).
 ///
 /// Tests replace it with ``mock(scheduler:action:)``, so that a Driver's time-based operators
 /// run in virtual time:
@@ -20,7 +20,7 @@ import GtkRxGLib
 /// }
 /// ```
 public enum SharingScheduler {
-    /// Makes the scheduler a shared sequence delivers on: a new ``MainScheduler`` each time,
+    /// Makes the scheduler a shared sequence delivers on: a new ``GtkRxGLib/MainScheduler`` each time,
     /// unless a ``mock(makeScheduler:action:)`` is running.
     public static var make: () -> SchedulerType {
         factory.current

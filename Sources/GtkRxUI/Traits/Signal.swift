@@ -8,7 +8,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 /// Sharing for ``Signal``: main thread, `share(scope: .whileConnected)` without replay.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-    /// ``SharingScheduler/make``'s scheduler: a new ``MainScheduler`` with a queue count of
+    /// ``SharingScheduler/make``'s scheduler: a new ``GtkRxGLib/MainScheduler`` with a queue count of
     /// its own, unless mocked.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
@@ -19,7 +19,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 }
 
 extension ObservableConvertibleType {
-    /// This sequence as a ``Signal``: delivered on the main thread; an error ends it with
+    /// This sequence as a ``GtkRxUI/Signal``: delivered on the main thread; an error ends it with
     /// `onErrorJustReturn` as its last element.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         Signal(
@@ -27,7 +27,7 @@ extension ObservableConvertibleType {
                 .catchAndReturn(onErrorJustReturn))
     }
 
-    /// This sequence as a ``Signal``: delivered on the main thread; an error switches to
+    /// This sequence as a ``GtkRxUI/Signal``: delivered on the main thread; an error switches to
     /// `onErrorSignalWith`.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         Signal(
@@ -35,7 +35,7 @@ extension ObservableConvertibleType {
                 .catch { _ in onErrorSignalWith.asObservable() })
     }
 
-    /// This sequence as a ``Signal``: delivered on the main thread; an error switches to the
+    /// This sequence as a ``GtkRxUI/Signal``: delivered on the main thread; an error switches to the
     /// signal `onErrorRecover` makes from it.
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>)
         -> Signal<Element>

@@ -21,7 +21,7 @@ extension Application {
         self.init(adopting: cglib_object(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 
-    /// Runs the application's main loop until it quits (its last window closes, or ``quit()``),
+    /// Runs the application's main loop until it quits (its last window closes, or `quit()`),
     /// and returns the process exit status.
     ///
     /// Call it from a synchronous `main`: an `async` `main` gives the main thread to Dispatch,
@@ -43,7 +43,7 @@ extension Application {
     /// be added (`ApplicationWindow(application:)`) before or without ``run(arguments:)``, as in
     /// tests. ``run(arguments:)`` registers by itself.
     ///
-    /// - Throws: ``GLibError`` when registration fails (for example, on the session bus).
+    /// - Throws: ``GtkRxGLib/GLibError`` when registration fails (for example, on the session bus).
     public func register() throws(GLibError) {
         try GLibError.check { g_application_register(gApplicationPointer, nil, $0) }
     }

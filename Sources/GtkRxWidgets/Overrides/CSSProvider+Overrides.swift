@@ -27,7 +27,7 @@ extension CSSProvider {
         }
     }
 
-    /// Replaces the style sheet with the registered resource at `path` (see ``Resource``).
+    /// Replaces the style sheet with the registered resource at `path` (see ``GtkRxGLib/Resource``).
     ///
     /// - Throws: ``CSSError`` when there is no such resource or it does not parse.
     public func load(fromResource path: String) throws(CSSError) {

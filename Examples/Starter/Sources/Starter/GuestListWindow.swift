@@ -75,8 +75,10 @@ final class GuestListWindow {
 
         hintLabel.xalign = 0
         hintLabel.setCSSClass("error")
+        hintLabel.setCSSClass(StarterStyle.hintClass)
         summaryLabel.xalign = 0
         summaryLabel.setCSSClass("dim-label")
+        summaryLabel.setCSSClass(StarterStyle.summaryClass)
 
         list.selectionMode = .none
         list.setCSSClass("boxed-list")

@@ -9,6 +9,7 @@ import GtkRx
 // Fails with "cannot open display (…)" when there is none, rather than inside GTK.
 do {
     try GTK.initialize()
+    try StarterStyle.apply()
 } catch {
     Starter.fail("\(error)")
 }

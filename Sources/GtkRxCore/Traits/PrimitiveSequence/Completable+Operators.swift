@@ -50,17 +50,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Completable(raw: Observable.merge(sources.map(\.source)))
     }
 
-    /// All of `sources` at once; see ``zip(_:)-(Collection)``.
+    /// All of `sources` at once; see `zip(_:)`.
     public static func zip(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.merge(sources.map(\.source)))
     }
 
-    /// All of `sources` at once; see ``zip(_:)-(Collection)``.
+    /// All of `sources` at once; see `zip(_:)`.
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map(\.source)))
     }
 
-    /// All of `sources` at once, as ``zip(_:)-(Collection)``: completes when every one has
+    /// All of `sources` at once, as `zip(_:)`: completes when every one has
     /// completed, and fails at once with the first error.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {

@@ -28,7 +28,7 @@ public enum CompletableEvent {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The closure a ``create(subscribe:)`` subscription sends its one event to.
+    /// The closure a `create(subscribe:)` subscription sends its one event to.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// A completable whose subscription runs `subscribe`, which sends one event to the

@@ -29,7 +29,7 @@ public enum MaybeEvent<Element> {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The closure a ``create(subscribe:)`` subscription sends its one event to.
+    /// The closure a `create(subscribe:)` subscription sends its one event to.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// A maybe whose subscription runs `subscribe`, which sends one event to the observer it is

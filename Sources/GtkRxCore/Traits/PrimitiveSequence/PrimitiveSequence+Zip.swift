@@ -20,7 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// A single of the elements of `collection`'s singles, in the collection's order, once all
-    /// have succeeded; see ``zip(_:resultSelector:)``.
+    /// have succeeded; see `zip(_:resultSelector:)`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> Single<[Element]>
     where Collection.Element == Single<Element> {
@@ -40,7 +40,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// A maybe of the elements of `collection`'s maybes, in the collection's order, once all
-    /// have succeeded; see ``zip(_:resultSelector:)``.
+    /// have succeeded; see `zip(_:resultSelector:)`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> Maybe<[Element]>
     where Collection.Element == Maybe<Element> {

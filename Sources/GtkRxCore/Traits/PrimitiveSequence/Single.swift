@@ -24,7 +24,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The closure a ``create(subscribe:)`` subscription sends its one event to.
+    /// The closure a `create(subscribe:)` subscription sends its one event to.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A single whose subscription runs `subscribe`, which sends one event to the observer it

@@ -3,8 +3,8 @@
 
 import CGLib
 
-/// Wraps the class `GAppLaunchContext` (`Gio.AppLaunchContext`).
 extension Gio {
+    /// Wraps the class `GAppLaunchContext` (`Gio.AppLaunchContext`).
     open class AppLaunchContext: Object {
         /// The GType of `GAppLaunchContext`.
         override open class var gType: GType { g_app_launch_context_get_type() }

@@ -3,8 +3,8 @@
 
 import CGLib
 
-/// Wraps the class `GApplication` (`Gio.Application`).
 extension Gio {
+    /// Wraps the class `GApplication` (`Gio.Application`).
     open class Application: Object, ActionGroup, ActionMap {
         /// The GType of `GApplication`.
         override open class var gType: GType { g_application_get_type() }

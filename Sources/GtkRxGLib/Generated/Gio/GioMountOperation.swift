@@ -3,8 +3,8 @@
 
 import CGLib
 
-/// Wraps the class `GMountOperation` (`Gio.MountOperation`).
 extension Gio {
+    /// Wraps the class `GMountOperation` (`Gio.MountOperation`).
     open class MountOperation: Object {
         /// The GType of `GMountOperation`.
         override open class var gType: GType { g_mount_operation_get_type() }

@@ -5,8 +5,8 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the abstract class `GdkSnapshot` (`Gdk.Snapshot`).
 extension Gdk {
+    /// Wraps the abstract class `GdkSnapshot` (`Gdk.Snapshot`).
     open class Snapshot: Object {
         /// The GType of `GdkSnapshot`.
         override open class var gType: GType { gdk_snapshot_get_type() }

@@ -5,8 +5,8 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the class `GtkListStore` (`Gtk.ListStore`).
 extension GTK {
+    /// Wraps the class `GtkListStore` (`Gtk.ListStore`).
     open class ListStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {
         /// The GType of `GtkListStore`.
         override open class var gType: GType { gtk_list_store_get_type() }

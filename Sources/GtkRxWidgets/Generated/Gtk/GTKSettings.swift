@@ -5,8 +5,8 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the class `GtkSettings` (`Gtk.Settings`).
 extension GTK {
+    /// Wraps the class `GtkSettings` (`Gtk.Settings`).
     open class Settings: Object, StyleProvider {
         /// The GType of `GtkSettings`.
         override open class var gType: GType { gtk_settings_get_type() }

@@ -12,7 +12,7 @@ open class Widget: Object, Accessible, Buildable, ConstraintTarget {
 
     /// Wraps a new widget whose reference the caller hands over (a new widget's floating
     /// reference, or a full one), registering the widget classes first; see
-    /// ``Object/init(adopting:)``.
+    /// `Object/init(adopting:)`.
     public override init(adopting pointer: UnsafeMutablePointer<GObject>) {
         WidgetClasses.register()
         super.init(adopting: pointer)

@@ -116,7 +116,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// A single of a tuple of the elements of two singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -124,7 +124,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of three singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -134,7 +134,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of four singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -146,7 +146,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of five singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -159,7 +159,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of six singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -173,7 +173,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of seven singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -188,7 +188,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     }
 
     /// A single of a tuple of the elements of eight singles; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -323,7 +323,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// A maybe of a tuple of the elements of two maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -331,7 +331,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of three maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -341,7 +341,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of four maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
@@ -353,7 +353,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of five maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -366,7 +366,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of six maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -380,7 +380,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of seven maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
@@ -395,7 +395,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     }
 
     /// A maybe of a tuple of the elements of eight maybes; see
-    /// ``PrimitiveSequenceType/zip(_:_:resultSelector:)``.
+    /// `PrimitiveSequenceType/zip(_:_:resultSelector:)`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,

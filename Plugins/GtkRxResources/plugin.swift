@@ -1,42 +1,49 @@
-// FormAppResources: compiles FormApp's resources into the FormApp binary.
+// GtkRxResources: compiles a package's GTK resources into the executable it is applied to.
 //
-// Three steps, chained through files in the plugin's work directory:
+// The package's `resources/` folder (beside Package.swift) holds one GResource manifest,
+// `<domain>.gresource.xml`, the files it lists (.ui files, style sheets, icons), and optionally
+// `po/<lang>.po` translations of the gettext domain `<domain>`. Three steps, chained through
+// files in the plugin's work directory:
 //
-//   (a) resources/po/<lang>.po  --msgfmt-->  locale/<lang>/LC_MESSAGES/formapp.mo
-//   (b) resources/formapp.gresource.xml, the files it lists and the .mo files
-//                               --glib-compile-resources-->  formapp.gresource
-//   (c) formapp.gresource       --EmbedResource-->  EmbeddedResources.swift, compiled into FormApp
+//   (a) resources/po/<lang>.po  --msgfmt-->  locale/<lang>/LC_MESSAGES/<domain>.mo
+//   (b) resources/<domain>.gresource.xml, the files it lists and the .mo files
+//                               --glib-compile-resources-->  <domain>.gresource
+//   (c) <domain>.gresource      --EmbedResource-->  EmbeddedResources.swift, compiled into the
+//                                                    target (`EmbeddedResources.gresourceBase64`)
 //
 // They run as ONE build command whose only declared output is EmbeddedResources.swift. SwiftPM
 // makes every other declared output of a build command a resource of the target: the .mo files
-// and formapp.gresource would be copied into a `GtkRx_FormApp.resources` bundle beside the
-// binary (with a `Bundle.module` accessor nobody uses), and two languages' `formapp.mo` would
-// collide there. Every file the steps read is a declared input, so editing a .ui file, the style
-// sheet, the icon or a translation rebuilds the binary.
+// and the bundle would be copied into a resource bundle beside the binary (with a
+// `Bundle.module` accessor nobody uses), and two languages' `<domain>.mo` would collide there.
+// Every file the steps read is a declared input, so editing a .ui file, a style sheet, an icon
+// or a translation rebuilds the binary.
+//
+// GtkRx's FormApp uses it, and so can any app: the `GtkRxResources` plugin product, applied with
+// `plugins: [.plugin(name: "GtkRxResources", package: "GtkRx")]` (Examples/Starter does).
 
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin that embeds `resources/formapp.gresource.xml` and the compiled
-/// translations of `resources/po` in the target it is applied to.
+/// The build-tool plugin that embeds the package's `resources/<domain>.gresource.xml` and the
+/// compiled translations of `resources/po` in the target it is applied to.
 @main
-struct FormAppResources: BuildToolPlugin {
-    /// The gettext domain, which names the compiled catalogs.
-    static let domain = "formapp"
+struct GtkRxResources: BuildToolPlugin {
+    /// The ending of a GResource manifest's file name; what comes before it is the domain.
+    static let manifestSuffix = ".gresource.xml"
 
     /// Runs the steps in order; `$0` names the plugin in error messages. Arguments: msgfmt,
     /// glib-compile-resources, EmbedResource, the resources directory, the work directory, the
-    /// manifest, the bundle, the Swift source.
+    /// manifest, the bundle, the Swift source, the gettext domain.
     ///
     /// It compiles every `.po` file there is when it runs, not the ones there were when SwiftPM
     /// last ran the plugin (SwiftPM re-plans only when the package's own structure changes).
     static let script = """
         set -eu
-        msgfmt=$1 compile=$2 embed=$3 resources=$4 work=$5 manifest=$6 bundle=$7 source=$8
+        msgfmt=$1 compile=$2 embed=$3 resources=$4 work=$5 manifest=$6 bundle=$7 source=$8 domain=$9
         rm -rf "$work/locale"
         for po in "$resources"/po/*.po; do
             [ -e "$po" ] || continue
-            catalog="locale/$(basename "$po" .po)/LC_MESSAGES/\(domain).mo"
+            catalog="locale/$(basename "$po" .po)/LC_MESSAGES/$domain.mo"
             if ! grep -qF ">$catalog</file>" "$manifest"; then
                 echo "$0: error: $manifest does not list $catalog (for $po);" \\
                     "add <file>$catalog</file> to it" >&2
@@ -50,13 +57,15 @@ struct FormAppResources: BuildToolPlugin {
         """
 
     /// The one build command for `target`: `msgfmt` per translation, `glib-compile-resources`,
-    /// `EmbedResource`.
+    /// `EmbedResource`. The domain is the manifest's name: `formapp.gresource.xml` compiles
+    /// `po/zh_CN.po` to `locale/zh_CN/LC_MESSAGES/formapp.mo`.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let resources = context.package.directoryURL.appending(path: "resources")
         let translations = resources.appending(path: "po")
-        let manifest = resources.appending(path: "formapp.gresource.xml")
+        let manifest = try Self.manifest(in: resources)
+        let domain = String(manifest.lastPathComponent.dropLast(Self.manifestSuffix.count))
         let work = context.pluginWorkDirectoryURL
-        let bundle = work.appending(path: "formapp.gresource")
+        let bundle = work.appending(path: "\(domain).gresource")
         let source = work.appending(path: "EmbeddedResources.swift")
 
         let shell = URL(fileURLWithPath: "/bin/sh")
@@ -66,18 +75,21 @@ struct FormAppResources: BuildToolPlugin {
         let embed = try context.tool(named: "EmbedResource").url
 
         let arguments = [
-            "-c", Self.script, "FormAppResources", msgfmt.filePath, compileResources.filePath,
+            "-c", Self.script, "GtkRxResources", msgfmt.filePath, compileResources.filePath,
             embed.filePath, resources.filePath, work.filePath, manifest.filePath, bundle.filePath,
-            source.filePath,
+            source.filePath, domain,
         ]
-        // resources/po itself too: adding or removing a translation changes it.
-        var inputs = [manifest, embed, translations]
+        var inputs = [manifest, embed]
+        // resources/po itself too, when there is one: adding or removing a translation changes it.
+        if FileManager.default.fileExists(atPath: translations.filePath) {
+            inputs.append(translations)
+        }
 
         // (a) Each translation, compiled to the path the manifest lists it at.
         var catalogs: Set<String> = []
         for po in try Self.translations(in: translations) {
             let language = po.deletingPathExtension().lastPathComponent
-            catalogs.insert("locale/\(language)/LC_MESSAGES/\(Self.domain).mo")
+            catalogs.insert("locale/\(language)/LC_MESSAGES/\(domain).mo")
             inputs.append(po)
         }
 
@@ -87,20 +99,21 @@ struct FormAppResources: BuildToolPlugin {
             let file = resources.appending(path: name)
             guard FileManager.default.fileExists(atPath: file.filePath) else {
                 throw PluginError(
-                    "formapp.gresource.xml lists \(name), which is neither in resources/ nor a "
-                        + "catalog compiled from resources/po")
+                    "\(manifest.lastPathComponent) lists \(name), which is neither in resources/ "
+                        + "nor a catalog compiled from resources/po")
             }
             inputs.append(file)
         }
         for name in catalogs.sorted() where !listed.contains(name) {
             throw PluginError(
-                "resources/po has a translation that formapp.gresource.xml does not list; add "
-                    + "<file>\(name)</file> to it")
+                "resources/po has a translation that \(manifest.lastPathComponent) does not list; "
+                    + "add <file>\(name)</file> to it")
         }
 
         return [
             .buildCommand(
-                displayName: "Compiling FormApp's resources and translations into the binary",
+                displayName:
+                    "Compiling \(target.name)'s resources and translations into the binary",
                 executable: shell,
                 arguments: arguments,
                 inputFiles: inputs,
@@ -108,9 +121,31 @@ struct FormAppResources: BuildToolPlugin {
         ]
     }
 
-    /// The `.po` files in `directory`, in a stable order.
+    /// The one `<domain>.gresource.xml` in `directory`, or an error saying what is there
+    /// instead.
+    static func manifest(in directory: URL) throws -> URL {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.filePath)
+        } catch {
+            throw PluginError(
+                "no folder \(directory.filePath): put a <domain>\(manifestSuffix) GResource "
+                    + "manifest and the files it lists in resources/ beside Package.swift")
+        }
+        let manifests = names.filter { $0.hasSuffix(manifestSuffix) && $0 != manifestSuffix }
+            .sorted()
+        guard manifests.count == 1 else {
+            throw PluginError(
+                "resources/ must hold exactly one <domain>\(manifestSuffix) GResource manifest; "
+                    + "it holds \(manifests.isEmpty ? "none" : manifests.joined(separator: ", "))")
+        }
+        return directory.appending(path: manifests[0])
+    }
+
+    /// The `.po` files in `directory` (none when there is no such directory), in a stable order.
     static func translations(in directory: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(
+        guard FileManager.default.fileExists(atPath: directory.filePath) else { return [] }
+        return try FileManager.default.contentsOfDirectory(
             at: directory, includingPropertiesForKeys: nil
         )
         .filter { $0.pathExtension == "po" }
@@ -151,14 +186,14 @@ struct FormAppResources: BuildToolPlugin {
     }
 }
 
-/// A reason the plugin cannot plan FormApp's resources, shown by SwiftPM as the build's error.
+/// A reason the plugin cannot plan a target's resources, shown by SwiftPM as the build's error.
 struct PluginError: Error, CustomStringConvertible {
     /// What is wrong and how to fix it.
     let description: String
 
     /// An error saying `description`.
     init(_ description: String) {
-        self.description = "FormAppResources: \(description)"
+        self.description = "GtkRxResources: \(description)"
     }
 }
 
