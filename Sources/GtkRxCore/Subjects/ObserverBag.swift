@@ -1,55 +1,45 @@
 /// A subject's observers, in subscription order, each under a key for removal.
 ///
 /// A value type: a subject copies it (a retain, not an allocation) to dispatch an event outside
-/// its lock.
-///
-/// The first observer is kept inline, so a subject with one subscriber (the common case) does
-/// not allocate storage for it; later ones go to an array, behind it in order.
+/// its lock. (Keeping the first observer inline, to spare the array's allocation, was tried and
+/// measured slower: code generic over `Element` looked up the inline entry's optional tuple
+/// type at run time on every event.)
 struct ObserverBag<Element> {
     typealias Key = Int
-    typealias Entry = (key: Key, on: (Event<Element>) -> Void)
 
-    /// The oldest observer, when it was added to an empty bag; `nil` when that one was removed
-    /// (then every observer is in `others`, until the bag is empty again).
-    private var first: Entry?
-    private var others: [Entry] = []
+    /// An observer and its key. A struct, not a tuple: an array of tuples would store the
+    /// closure in its most general form, and every call would go through a conversion thunk.
+    private struct Entry {
+        let key: Key
+        let on: (Event<Element>) -> Void
+    }
+
+    private var entries: [Entry] = []
     private var nextKey: Key = 0
 
-    var isEmpty: Bool { first == nil && others.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func insert(_ on: @escaping (Event<Element>) -> Void) -> Key {
         let key = nextKey
         nextKey += 1
-        if first == nil && others.isEmpty {
-            first = (key, on)
-        } else {
-            others.append((key, on))
-        }
+        entries.append(Entry(key: key, on: on))
         return key
     }
 
     /// Removes the observer with `key`; returns whether it was there.
     @discardableResult
     mutating func remove(_ key: Key) -> Bool {
-        if first?.key == key {
-            first = nil
-            return true
-        }
-        guard let index = others.firstIndex(where: { $0.key == key }) else { return false }
-        others.remove(at: index)
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return false }
+        entries.remove(at: index)
         return true
     }
 
     mutating func removeAll() {
-        first = nil
-        others.removeAll()
+        entries.removeAll()
     }
 
     func dispatch(_ event: Event<Element>) {
-        if let first {
-            first.on(event)
-        }
-        for entry in others {
+        for entry in entries {
             entry.on(event)
         }
     }

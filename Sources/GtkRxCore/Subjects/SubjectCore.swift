@@ -9,9 +9,13 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     private(set) var observers = ObserverBag<Element>()
     private(set) var stoppedEvent: Event<Element>?
     private(set) var isDisposed = false
+    /// Whether the subject neither stopped nor was disposed: plain flags, so that the check on
+    /// every event does not inspect the optional `stoppedEvent` (whose type, generic over
+    /// `Element`, would be looked up at run time each time).
+    private var isStoppedOrDisposed = false
 
     /// Whether the subject still passes events on. Under the lock.
-    var isRunning: Bool { !isDisposed && stoppedEvent == nil }
+    var isRunning: Bool { !isStoppedOrDisposed }
 
     /// Whether anyone is subscribed.
     var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -25,6 +29,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         let recipients = observers
         if event.isStopEvent {
             stoppedEvent = event
+            isStoppedOrDisposed = true
             observers.removeAll()
         }
         return recipients
@@ -56,6 +61,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     func dispose() {
         lock.withLock {
             isDisposed = true
+            isStoppedOrDisposed = true
             observers.removeAll()
             stoppedEvent = nil
         }
