@@ -3,6 +3,7 @@
 // Three steps, chained through files in the plugin's work directory:
 //
 //   (a) resources/po/<lang>.po  --msgfmt-->  locale/<lang>/LC_MESSAGES/formapp.mo
+//       resources/schemas/*.gschema.xml  --glib-compile-schemas-->  schemas/gschemas.compiled
 //   (b) resources/formapp.gresource.xml, the files it lists and the .mo files
 //                               --glib-compile-resources-->  formapp.gresource
 //   (c) formapp.gresource       --EmbedResource-->  EmbeddedResources.swift, compiled into FormApp
@@ -26,14 +27,17 @@ struct FormAppResources: BuildToolPlugin {
 
     /// Runs the steps in order; `$0` names the plugin in error messages. Arguments: msgfmt,
     /// glib-compile-resources, EmbedResource, the resources directory, the work directory, the
-    /// manifest, the bundle, the Swift source.
+    /// manifest, the bundle, the Swift source, glib-compile-schemas.
     ///
     /// It compiles every `.po` file there is when it runs, not the ones there were when SwiftPM
     /// last ran the plugin (SwiftPM re-plans only when the package's own structure changes).
     static let script = """
         set -eu
         msgfmt=$1 compile=$2 embed=$3 resources=$4 work=$5 manifest=$6 bundle=$7 source=$8
-        rm -rf "$work/locale"
+        schemas=$9
+        rm -rf "$work/locale" "$work/schemas"
+        mkdir -p "$work/schemas"
+        "$schemas" --strict --targetdir "$work/schemas" "$resources/schemas"
         for po in "$resources"/po/*.po; do
             [ -e "$po" ] || continue
             catalog="locale/$(basename "$po" .po)/LC_MESSAGES/\(domain).mo"
@@ -64,14 +68,22 @@ struct FormAppResources: BuildToolPlugin {
         let compileResources = try Self.systemTool(
             "glib-compile-resources", debianPackage: "libglib2.0-dev-bin")
         let embed = try context.tool(named: "EmbedResource").url
+        let compileSchemas = try Self.systemTool(
+            "glib-compile-schemas", debianPackage: "libglib2.0-bin")
+        let schemas = resources.appending(path: "schemas")
 
         let arguments = [
             "-c", Self.script, "FormAppResources", msgfmt.filePath, compileResources.filePath,
             embed.filePath, resources.filePath, work.filePath, manifest.filePath, bundle.filePath,
-            source.filePath,
+            source.filePath, compileSchemas.filePath,
         ]
         // resources/po itself too: adding or removing a translation changes it.
-        var inputs = [manifest, embed, translations]
+        var inputs = [manifest, embed, translations, schemas]
+        inputs += try FileManager.default.contentsOfDirectory(
+            at: schemas, includingPropertiesForKeys: nil
+        )
+        .filter { $0.lastPathComponent.hasSuffix(".gschema.xml") }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
 
         // (a) Each translation, compiled to the path the manifest lists it at.
         var catalogs: Set<String> = []
@@ -83,7 +95,8 @@ struct FormAppResources: BuildToolPlugin {
 
         // (b) The bundle's files: in resources/, or compiled by (a).
         let listed = try Self.listedFiles(in: manifest)
-        for name in Set(listed).subtracting(catalogs).sorted() {
+        let compiledSchemas = "schemas/gschemas.compiled"
+        for name in Set(listed).subtracting(catalogs).subtracting([compiledSchemas]).sorted() {
             let file = resources.appending(path: name)
             guard FileManager.default.fileExists(atPath: file.filePath) else {
                 throw PluginError(
