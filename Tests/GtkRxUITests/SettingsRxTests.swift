@@ -144,6 +144,16 @@ final class SettingsRxTests: GtkTestCase {
         ) { error in
             XCTAssertTrue("\(error)".contains("\"io.github.gtkrx.Nowhere\""), "\(error)")
         }
+        for path in ["/elsewhere/", "no-slashes", "/double//slash/"] {
+            XCTAssertThrowsError(
+                try Settings.load(
+                    schemaID: Self.schemaID, searching: [schemaFolder.path], backend: .memory(),
+                    path: path)
+            ) { error in
+                XCTAssertTrue("\(error)".contains("\"\(path)\""), "\(error)")
+                XCTAssertTrue("\(error)".contains(Self.schemaID), "\(error)")
+            }
+        }
         let settings = try settings(.memory())
         XCTAssertThrowsError(try settings.rx.value(forKey: "no-such-key", as: Bool.self)) {
             XCTAssertEqual(

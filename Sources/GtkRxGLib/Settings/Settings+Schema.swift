@@ -7,7 +7,9 @@ extension Settings {
     /// when `nil`) at `path` (the schema's own unless given).
     ///
     /// - Throws: ``SettingsError/missingSchema(schema:searched:)`` when no directory has the
-    ///   schema, where ``init(schemaID:)`` would abort the process.
+    ///   schema, where ``init(schemaID:)`` would abort the process;
+    ///   ``SettingsError/invalidPath(schema:path:schemaPath:)`` for a malformed `path` or one
+    ///   other than the schema's own.
     public static func load(
         schemaID: String, searching directories: [String] = [], backend: SettingsBackend? = nil,
         path: String? = nil
@@ -16,11 +18,22 @@ extension Settings {
             throw .missingSchema(schema: schemaID, searched: directories)
         }
         defer { g_settings_schema_unref(schema) }
-        // A schema without a path of its own ("relocatable") needs one; GIO aborts otherwise.
-        let storedAt = path ?? g_settings_schema_get_path(schema).map { String(cString: $0) }
+        // GIO aborts on a relocatable schema without a path, and on a fixed schema given
+        // another path than its own; it refuses a malformed path with a critical warning.
+        let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
+        if let path {
+            guard path.hasPrefix("/"), path.hasSuffix("/"), !path.contains("//") else {
+                throw .invalidPath(schema: schemaID, path: path, schemaPath: nil)
+            }
+            if let schemaPath, schemaPath != path {
+                throw .invalidPath(schema: schemaID, path: path, schemaPath: schemaPath)
+            }
+        }
         let fallbackPath = "/" + schemaID.split(separator: ".").joined(separator: "/") + "/"
-        guard let settings = g_settings_new_full(schema, backend?.raw, storedAt ?? fallbackPath)
-        else { throw .missingSchema(schema: schemaID, searched: directories) }
+        let storedAt = path ?? schemaPath ?? fallbackPath
+        guard let settings = g_settings_new_full(schema, backend?.raw, storedAt) else {
+            throw .missingSchema(schema: schemaID, searched: directories)
+        }
         return Settings(adopting: gObjectPointer(settings))
     }
 

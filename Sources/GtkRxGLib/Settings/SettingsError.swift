@@ -11,6 +11,9 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
     case outOfRange(key: String, schema: String, value: String)
     /// The key cannot be written (locked down by the administrator).
     case notWritable(key: String, schema: String)
+    /// The path is malformed (it must start and end with `/`, without `//`), or differs from
+    /// the one the schema fixes (`schemaPath`).
+    case invalidPath(schema: String, path: String, schemaPath: String?)
 
     /// One line naming the schema, the key and what is wrong.
     public var description: String {
@@ -30,6 +33,14 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
                 + "\"\(schema)\""
         case .notWritable(let key, let schema):
             return "settings key \"\(key)\" of schema \"\(schema)\" is not writable"
+        case .invalidPath(let schema, let path, let schemaPath):
+            if let schemaPath {
+                return
+                    "settings schema \"\(schema)\" is stored at \"\(schemaPath)\", not \"\(path)\""
+            }
+            return
+                "\"\(path)\" is not a valid path for settings schema \"\(schema)\" (it must start "
+                + "and end with '/', without '//')"
         }
     }
 }
