@@ -68,6 +68,16 @@ final class AppShellTests: FormWindowTestCase {
             shell.application.accelerators(for: "app.shortcuts"), ["<Control>question"])
     }
 
+    func testTheActionCtrlWNamesClosesTheWindow() async throws {
+        let (shell, controller) = try makeShell()
+        let closeAction = try XCTUnwrap(
+            AppShell.accelerators.first { $0.keys == ["<Control>w"] }?.action)
+        XCTAssertEqual(shell.application.accelerators(for: closeAction), ["<Control>w"])
+        XCTAssertTrue(controller.window.activateAction(closeAction), "\(closeAction) exists")
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(controller.window.isVisible, "the window is closed")
+    }
+
     func testTheDarkStyleTogglesGTKsPreferenceAndIsStoredBothWays() async throws {
         let settings = try AppSettings.load(backend: .memory())
         let (shell, _) = try makeShell(settings: settings)
