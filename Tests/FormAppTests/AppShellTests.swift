@@ -126,6 +126,7 @@ final class AppShellTests: FormWindowTestCase {
         shell.application.activateAction(named: "shortcuts", parameter: nil)
         let window = try XCTUnwrap(shell.shortcutsWindow)
         XCTAssertTrue(window.isVisible)
+        XCTAssertEqual(window.title, "Keyboard Shortcuts")
         window.close()
         GtkTest.pumpUntilIdle()
         XCTAssertNil(shell.shortcutsWindow)
@@ -143,6 +144,7 @@ final class AppShellTranslationTests: XCTestCase {
             "Main Menu", "_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit",
             "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
+            "Keyboard Shortcuts",
         ]
         try withLocale(language: "zh_CN") {
             Localization.setUp()

@@ -117,6 +117,7 @@ final class AppShell {
             FormApp.warn("cannot show the keyboard shortcuts: \(error)")
             return
         }
+        window.title = tr("Keyboard Shortcuts")
         window.transientFor = parentWindow
         shortcutsWindow = window
         shortcutsPresentation.disposable = window.rx.presented()
