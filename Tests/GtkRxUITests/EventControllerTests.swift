@@ -1,3 +1,4 @@
+import Foundation
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -139,5 +140,20 @@ final class EventControllerTests: GtkTestCase {
         window = nil  // GTK 4 destroys a widget when its last reference goes
         GtkTest.pumpUntilIdle()
         XCTAssertTrue(completed)
+    }
+
+    func testARealKeyPressFromTheXServerArrives() async throws {
+        let window = Window()
+        window.title = "EventControllerTests \(UUID().uuidString)"
+        defer { window.destroy() }
+        let bag = DisposeBag()
+        var presses: [KeyPress] = []
+        window.rx.keyPresses.subscribe(onNext: { presses.append($0) }).disposed(by: bag)
+        window.present()
+        try XKeyboard.press("Control_L+k", inWindowTitled: window.title ?? "") {
+            presses.contains { $0.name == "k" }
+        }
+        let k = try XCTUnwrap(presses.first { $0.name == "k" })
+        XCTAssertTrue(k.modifiers.contains(.controlMask), "\(k.modifiers)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -81,5 +82,26 @@ final class ShortcutTests: GtkTestCase {
             try box.addShortcuts([KeyboardShortcut(trigger: .keys("<Ctrl"), action: "app.quit")])
         ) { error in XCTAssertEqual(error as? ShortcutError, .unparsableTrigger("<Ctrl")) }
         XCTAssertTrue(controllers(ShortcutController.self, on: box).isEmpty)
+    }
+
+    func testAShortcutFiresOnARealKeyPressAndAnAcceleratorActivatesItsAction() async throws {
+        let application = try Application(id: "io.github.gtkrx.ShortcutTests\(getpid())")
+        try application.register()
+        let window = ApplicationWindow(application: application)
+        window.title = "ShortcutTests \(UUID().uuidString)"
+        defer { window.destroy() }
+        let save = SimpleAction(name: "save")
+        application.addAction(save)
+        application.setAccelerators(["<Control>e"], for: "app.save")
+        let bag = DisposeBag()
+        var saves = 0
+        var shortcuts = 0
+        save.rx.triggered.subscribe(onNext: { saves += 1 }).disposed(by: bag)
+        try window.rx.shortcut(.keys("<Control>l")).subscribe(onNext: { shortcuts += 1 })
+            .disposed(by: bag)
+        window.present()
+        try XKeyboard.press("Control_L+l", inWindowTitled: window.title ?? "") { shortcuts == 1 }
+        try XKeyboard.press("Control_L+e", inWindowTitled: window.title ?? "") { saves == 1 }
+        XCTAssertEqual(shortcuts, 1)
     }
 }
