@@ -3,8 +3,9 @@
 
     scripts/x-send-keys.py WINDOW-ID KEY[+KEY…]        e.g. 0x400007 Control_L+q
 
-Moves the pointer into the window, gives it the input focus, presses the keys (X keysym names)
-in order and releases them in reverse order. Needs only libX11 and libXtst (ctypes), which GTK's
+Moves the pointer into the window (60 pixels right and down from its corner), gives it the
+input focus, presses the keys (X keysym names, or Button1 to Button3 for the mouse buttons) in
+order and releases them in reverse order. Needs only libX11 and libXtst (ctypes), which GTK's
 X11 backend already depends on. Exits 1 with a message when the display or a key is unknown.
 """
 import ctypes
@@ -25,6 +26,9 @@ x11.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ct
                              ctypes.c_int]
 x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
 xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
+                                      ctypes.c_ulong]
+BUTTONS = {"Button1": 1, "Button2": 2, "Button3": 3}
 
 
 def main():
@@ -36,20 +40,25 @@ def main():
         sys.exit("x-send-keys: cannot open the display")
     codes = []
     for name in sys.argv[2].split("+"):
+        if name in BUTTONS:
+            codes.append(("button", BUTTONS[name]))
+            continue
         keysym = x11.XStringToKeysym(name.encode())
         code = x11.XKeysymToKeycode(display, keysym) if keysym else 0
         if not code:
             sys.exit(f"x-send-keys: no key {name!r} on this display")
-        codes.append(code)
+        codes.append(("key", code))
     x11.XRaiseWindow(display, window)
-    x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 10, 10)
+    x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 60, 60)
     x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
     x11.XSync(display, 0)
-    for code in codes:
-        xtst.XTestFakeKeyEvent(display, code, 1, 0)
+    for kind, code in codes:
+        fake = xtst.XTestFakeButtonEvent if kind == "button" else xtst.XTestFakeKeyEvent
+        fake(display, code, 1, 0)
         x11.XSync(display, 0)
-    for code in reversed(codes):
-        xtst.XTestFakeKeyEvent(display, code, 0, 0)
+    for kind, code in reversed(codes):
+        fake = xtst.XTestFakeButtonEvent if kind == "button" else xtst.XTestFakeKeyEvent
+        fake(display, code, 0, 0)
         x11.XSync(display, 0)
 
 

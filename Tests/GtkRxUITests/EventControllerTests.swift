@@ -156,4 +156,20 @@ final class EventControllerTests: GtkTestCase {
         let k = try XCTUnwrap(presses.first { $0.name == "k" })
         XCTAssertTrue(k.modifiers.contains(.controlMask), "\(k.modifiers)")
     }
+
+    func testARealClickFromTheXServerArrivesWithItsPosition() async throws {
+        let window = Window()
+        window.title = "EventControllerTests \(UUID().uuidString)"
+        window.setDefaultSize(width: 200, height: 200)
+        defer { window.destroy() }
+        let bag = DisposeBag()
+        var clicks: [Click] = []
+        window.rx.clicks.subscribe(onNext: { clicks.append($0) }).disposed(by: bag)
+        window.present()
+        try XKeyboard.press("Button1", inWindowTitled: window.title ?? "") { !clicks.isEmpty }
+        let click = try XCTUnwrap(clicks.first)
+        XCTAssertEqual(click.pressCount, 1)
+        XCTAssertGreaterThan(click.x, 0)
+        XCTAssertGreaterThan(click.y, 0)
+    }
 }

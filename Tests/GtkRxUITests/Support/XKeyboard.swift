@@ -3,7 +3,7 @@ import GtkRx
 import GtkRxTest
 import XCTest
 
-/// Real key presses for this process's windows: the X server sends them, through XTEST
+/// Real key presses and clicks for this process's windows: the X server sends them, through XTEST
 /// (`scripts/x-send-keys.py`), so they reach GTK as a person's typing does.
 enum XKeyboard {
     /// Presses `keys` (X keysym names joined by `+`, such as `Control_L+s`) in the window
