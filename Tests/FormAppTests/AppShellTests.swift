@@ -95,6 +95,13 @@ final class AppShellTests: FormWindowTestCase {
         XCTAssertFalse(gtk.isGtkApplicationPreferDarkTheme)
     }
 
+    func testStartingWritesNothingToThePreferences() async throws {
+        let settings = try AppSettings.load(backend: .memory())
+        _ = try makeShell(settings: settings)
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(settings.userValue(key: "dark-style"), "only a toggle writes the key")
+    }
+
     func testAStoredDarkStyleIsAppliedAtStart() async throws {
         let settings = try AppSettings.load(backend: .memory())
         try settings.setValue(true, forKey: "dark-style")

@@ -140,7 +140,9 @@ final class AppShell {
             do {
                 let stored = try settings.rx.value(forKey: AppSettings.darkStyleKey, as: Bool.self)
                 stored.bind(to: state).disposed(by: disposeBag)
-                state.bind(to: stored).disposed(by: disposeBag)
+                // `changed`: the user's toggles, not the state it starts with, so that starting
+                // FormApp writes nothing.
+                state.changed.bind(to: stored).disposed(by: disposeBag)
                 sources.append(stored.asObservable())
             } catch {
                 FormApp.warn("the dark style will not be kept: \(error)")
