@@ -32,6 +32,40 @@ final class ShellKeyboardTests: XCTestCase {
         XCTAssertTrue(process.isRunning, "Ctrl+X is no shortcut of FormApp's")
     }
 
+    @MainActor
+    func testF10ThenReturnTurnsOnTheDarkStyleThroughTheMenu() async throws {
+        _ = try launchFormApp()
+        let window = try waitForWindow(named: "RxExample")
+        try waitForDarkStyle(false)
+        try press("F10", in: window)
+        // The menu's popover: a window of FormApp's own beside the 1×1 group leader.
+        try GtkTest.wait("the primary menu open") {
+            run("/usr/bin/xwininfo", ["-root", "-tree"]).output
+                .contains("\"FormApp\": (\"FormApp\" \"FormApp\")")
+        }
+        try press("Return", in: window)  // its first item, Dark Style, has the focus
+        try waitForDarkStyle(true)
+    }
+
+    /// Waits until the running FormApp's `app.dark-style` reports `dark` over D-Bus
+    /// (`org.gtk.Actions.Describe`, printed by gdbus as `((true, signature '', [<true>]),)`).
+    @MainActor
+    private func waitForDarkStyle(_ dark: Bool) throws {
+        var lastLook = ContinuousClock.now - .seconds(1)
+        try GtkTest.wait("app.dark-style is \(dark)", timeout: .seconds(30)) {
+            guard ContinuousClock.now - lastLook > .milliseconds(100) else { return false }
+            lastLook = ContinuousClock.now
+            return run(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--session", "--dest", "io.github.gtkrx.FormApp", "--object-path",
+                    "/io/github/gtkrx/FormApp", "--method", "org.gtk.Actions.Describe",
+                    "dark-style",
+                ]
+            ).output.contains("[<\(dark)>]")
+        }
+    }
+
     /// Starts FormApp with preferences and caches of its own, ended after the test.
     private func launchFormApp() throws -> Process {
         let home = FileManager.default.temporaryDirectory
