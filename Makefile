@@ -8,13 +8,15 @@
 #
 # The binary carries its .ui files, style sheet, icon and translations inside (a GResource,
 # compiled in by the GtkRxResources plugin). Installing adds what the desktop reads from the
-# file system: the .desktop entry, the AppStream metainfo, the icon, and the translations, which
-# FormApp then reads from $(PREFIX)/share/locale.
+# file system: the .desktop entry, the AppStream metainfo, the icon, the translations, which
+# FormApp then reads from $(PREFIX)/share/locale, and the settings schema, compiled in
+# $(PREFIX)/share/glib-2.0/schemas, where FormApp looks for it first.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 MSGFMT ?= msgfmt
+COMPILE_SCHEMAS ?= glib-compile-schemas
 INSTALL ?= install
 
 APP_ID := io.github.gtkrx.FormApp
@@ -22,6 +24,7 @@ DOMAIN := formapp
 BINDIR := $(PREFIX)/bin
 DATADIR := $(PREFIX)/share
 LANGUAGES := $(sort $(basename $(notdir $(wildcard resources/po/*.po))))
+SCHEMA_DIR := $(DATADIR)/glib-2.0/schemas
 CATALOG_DIR := .build/locale
 CATALOGS := $(foreach language,$(LANGUAGES),$(CATALOG_DIR)/$(language)/LC_MESSAGES/$(DOMAIN).mo)
 
@@ -59,6 +62,9 @@ install: build catalogs
 		$(INSTALL) -D -m 0644 "$(CATALOG_DIR)/$$language/LC_MESSAGES/$(DOMAIN).mo" \
 			"$(DESTDIR)$(DATADIR)/locale/$$language/LC_MESSAGES/$(DOMAIN).mo" || exit 1; \
 	done
+	$(INSTALL) -D -m 0644 resources/schemas/$(APP_ID).gschema.xml \
+		"$(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml"
+	$(COMPILE_SCHEMAS) "$(DESTDIR)$(SCHEMA_DIR)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/FormApp" \
@@ -69,3 +75,11 @@ uninstall:
 	for language in $(LANGUAGES); do \
 		rm -f "$(DESTDIR)$(DATADIR)/locale/$$language/LC_MESSAGES/$(DOMAIN).mo"; \
 	done
+	rm -f "$(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml"
+	if [ -d "$(DESTDIR)$(SCHEMA_DIR)" ]; then \
+		if ls "$(DESTDIR)$(SCHEMA_DIR)"/*.gschema.xml >/dev/null 2>&1; then \
+			$(COMPILE_SCHEMAS) "$(DESTDIR)$(SCHEMA_DIR)"; \
+		else \
+			rm -f "$(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled"; \
+		fi; \
+	fi

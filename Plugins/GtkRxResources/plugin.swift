@@ -2,10 +2,13 @@
 //
 // The package's `resources/` folder (beside Package.swift) holds one GResource manifest,
 // `<domain>.gresource.xml`, the files it lists (.ui files, style sheets, icons), and optionally
-// `po/<lang>.po` translations of the gettext domain `<domain>`. Three steps, chained through
-// files in the plugin's work directory:
+// `po/<lang>.po` translations of the gettext domain `<domain>`, and optionally
+// `schemas/*.gschema.xml` GSettings schemas. Three steps, chained through files in the plugin's
+// work directory:
 //
 //   (a) resources/po/<lang>.po  --msgfmt-->  locale/<lang>/LC_MESSAGES/<domain>.mo
+//       resources/schemas/*.gschema.xml  --glib-compile-schemas-->  schemas/gschemas.compiled
+//       (which the manifest may then list, to carry the compiled schemas in the binary)
 //   (b) resources/<domain>.gresource.xml, the files it lists and the .mo files
 //                               --glib-compile-resources-->  <domain>.gresource
 //   (c) <domain>.gresource      --EmbedResource-->  EmbeddedResources.swift, compiled into the
@@ -33,14 +36,20 @@ struct GtkRxResources: BuildToolPlugin {
 
     /// Runs the steps in order; `$0` names the plugin in error messages. Arguments: msgfmt,
     /// glib-compile-resources, EmbedResource, the resources directory, the work directory, the
-    /// manifest, the bundle, the Swift source, the gettext domain.
+    /// manifest, the bundle, the Swift source, the gettext domain, and glib-compile-schemas
+    /// (empty when there is no `resources/schemas`).
     ///
     /// It compiles every `.po` file there is when it runs, not the ones there were when SwiftPM
     /// last ran the plugin (SwiftPM re-plans only when the package's own structure changes).
     static let script = """
         set -eu
         msgfmt=$1 compile=$2 embed=$3 resources=$4 work=$5 manifest=$6 bundle=$7 source=$8 domain=$9
-        rm -rf "$work/locale"
+        schemas=${10}
+        rm -rf "$work/locale" "$work/schemas"
+        if [ -n "$schemas" ]; then
+            mkdir -p "$work/schemas"
+            "$schemas" --strict --targetdir "$work/schemas" "$resources/schemas"
+        fi
         for po in "$resources"/po/*.po; do
             [ -e "$po" ] || continue
             catalog="locale/$(basename "$po" .po)/LC_MESSAGES/$domain.mo"
@@ -73,16 +82,32 @@ struct GtkRxResources: BuildToolPlugin {
         let compileResources = try Self.systemTool(
             "glib-compile-resources", debianPackage: "libglib2.0-dev-bin")
         let embed = try context.tool(named: "EmbedResource").url
+        let schemas = resources.appending(path: "schemas")
+        let hasSchemas = FileManager.default.fileExists(atPath: schemas.filePath)
+        let compileSchemas =
+            hasSchemas
+            ? try Self.systemTool("glib-compile-schemas", debianPackage: "libglib2.0-bin") : nil
 
         let arguments = [
             "-c", Self.script, "GtkRxResources", msgfmt.filePath, compileResources.filePath,
             embed.filePath, resources.filePath, work.filePath, manifest.filePath, bundle.filePath,
-            source.filePath, domain,
+            source.filePath, domain, compileSchemas?.filePath ?? "",
         ]
         var inputs = [manifest, embed]
         // resources/po itself too, when there is one: adding or removing a translation changes it.
         if FileManager.default.fileExists(atPath: translations.filePath) {
             inputs.append(translations)
+        }
+        // Likewise resources/schemas, and each schema in it.
+        var compiled: Set<String> = []
+        if hasSchemas {
+            inputs.append(schemas)
+            inputs += try FileManager.default.contentsOfDirectory(
+                at: schemas, includingPropertiesForKeys: nil
+            )
+            .filter { $0.lastPathComponent.hasSuffix(".gschema.xml") }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            compiled.insert("schemas/gschemas.compiled")
         }
 
         // (a) Each translation, compiled to the path the manifest lists it at.
@@ -95,12 +120,12 @@ struct GtkRxResources: BuildToolPlugin {
 
         // (b) The bundle's files: in resources/, or compiled by (a).
         let listed = try Self.listedFiles(in: manifest)
-        for name in Set(listed).subtracting(catalogs).sorted() {
+        for name in Set(listed).subtracting(catalogs).subtracting(compiled).sorted() {
             let file = resources.appending(path: name)
             guard FileManager.default.fileExists(atPath: file.filePath) else {
                 throw PluginError(
                     "\(manifest.lastPathComponent) lists \(name), which is neither in resources/ "
-                        + "nor a catalog compiled from resources/po")
+                        + "nor compiled from resources/po or resources/schemas")
             }
             inputs.append(file)
         }

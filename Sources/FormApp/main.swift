@@ -33,6 +33,7 @@ do {
 }
 
 var formWindow: FormWindowController?
+var shell: AppShell?
 application.onActivate {
     if let formWindow {
         formWindow.window.present()
@@ -41,6 +42,11 @@ application.onActivate {
     do {
         let controller = try FormWindowController(application: application)
         formWindow = controller
+        // The primary menu, its actions and accelerators: Sources/FormApp/Shell.
+        let appShell =
+            shell ?? AppShell(application: application, settings: AppSettings.loadOrWarn())
+        shell = appShell
+        try appShell.attach(to: controller.window)
         controller.present()
     } catch {
         FormApp.fail("cannot build the window: \(error)")

@@ -1,0 +1,157 @@
+import GtkRx
+
+/// FormApp's application shell: the application's actions (dark style, keyboard shortcuts,
+/// about, quit), their accelerators, and the primary menu in each window's header bar.
+@MainActor
+final class AppShell {
+    /// `app.dark-style`: a Boolean state, persisted in the preferences.
+    static let darkStyleAction = "dark-style"
+    /// `app.shortcuts`: shows the keyboard shortcuts window.
+    static let shortcutsAction = "shortcuts"
+    /// `app.about`: shows the About window.
+    static let aboutAction = "about"
+    /// `app.quit`: quits, closing every window.
+    static let quitAction = "quit"
+
+    /// FormApp's version, as its AppStream metainfo gives it.
+    static let version = "0.1.0"
+
+    /// The accelerators the shell installs, by detailed action name. `window.close` is GTK's
+    /// own action of every window.
+    static let accelerators: [(action: String, keys: [String])] = [
+        ("app.\(quitAction)", ["<Control>q"]),
+        ("window.close", ["<Control>w"]),
+        ("app.\(shortcutsAction)", ["<Control>question"]),
+    ]
+
+    /// The application the actions belong to.
+    let application: Application
+    /// The preferences, or `nil` when their schema could not be found (the dark style then
+    /// lasts until FormApp quits).
+    let settings: Settings?
+    /// The dark style toggle.
+    let darkStyle = SimpleAction(name: AppShell.darkStyleAction, state: false)
+
+    /// The About window, while it is open.
+    private(set) var aboutWindow: AboutDialog?
+    /// The keyboard shortcuts window, while it is open.
+    private(set) var shortcutsWindow: ShortcutsWindow?
+
+    private let aboutPresentation = SerialDisposable()
+    private let shortcutsPresentation = SerialDisposable()
+    private let disposeBag = DisposeBag()
+
+    /// Adds the shell's actions and accelerators to `application`, with the dark style read
+    /// from and written to `settings`.
+    init(application: Application, settings: Settings?) {
+        self.application = application
+        self.settings = settings
+        let shortcuts = SimpleAction(name: AppShell.shortcutsAction)
+        let about = SimpleAction(name: AppShell.aboutAction)
+        let quit = SimpleAction(name: AppShell.quitAction)
+        for action in [darkStyle, shortcuts, about, quit] {
+            application.addAction(action)
+        }
+        for (action, keys) in AppShell.accelerators {
+            application.setAccelerators(keys, for: action)
+        }
+        shortcuts.rx.triggered
+            .subscribe(onNext: { [weak self] in self?.showShortcuts() })
+            .disposed(by: disposeBag)
+        about.rx.triggered
+            .subscribe(onNext: { [weak self] in self?.showAbout() })
+            .disposed(by: disposeBag)
+        quit.rx.triggered
+            .subscribe(onNext: { [weak self] in self?.quit() })
+            .disposed(by: disposeBag)
+        bindDarkStyle()
+    }
+
+    /// Puts the primary menu button at the end of `window`'s header bar.
+    func attach(to window: ApplicationWindow) throws(BuilderError) {
+        let button = try PrimaryMenu.button()
+        (window.titlebar as? HeaderBar)?.packEnd(button)
+    }
+
+    /// The window the shell's windows belong to: the application's active one.
+    private var parentWindow: Window? { application.activeWindow }
+
+    /// Shows the About window (presenting it again when it is open already).
+    func showAbout() {
+        if let aboutWindow {
+            aboutWindow.present()
+            return
+        }
+        let about = AboutDialog()
+        about.programName = "FormApp"
+        about.version = AppShell.version
+        about.logoIconName = FormApp.applicationID
+        about.comments = tr("GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift")
+        about.licenseType = .mitX11
+        about.transientFor = parentWindow
+        about.isModal = true
+        aboutWindow = about
+        aboutPresentation.disposable = about.rx.presented()
+            .subscribe(onCompleted: { [weak self] in self?.aboutWindow = nil })
+    }
+
+    /// Shows the keyboard shortcuts window (presenting it again when it is open already).
+    func showShortcuts() {
+        if let shortcutsWindow {
+            shortcutsWindow.present()
+            return
+        }
+        let window: ShortcutsWindow
+        do {
+            window = try ShortcutsWindow.listing([
+                ShortcutsWindow.Group(
+                    tr("General"),
+                    [
+                        (tr("Show Keyboard Shortcuts"), "<Control>question"),
+                        (tr("Open Main Menu"), "F10"),
+                        (tr("Close Window"), "<Control>w"),
+                        (tr("Quit"), "<Control>q"),
+                    ])
+            ])
+        } catch {
+            FormApp.warn("cannot show the keyboard shortcuts: \(error)")
+            return
+        }
+        window.title = tr("Keyboard Shortcuts")
+        window.transientFor = parentWindow
+        shortcutsWindow = window
+        shortcutsPresentation.disposable = window.rx.presented()
+            .subscribe(onCompleted: { [weak self] in self?.shortcutsWindow = nil })
+    }
+
+    /// Closes the shell's windows and quits the application.
+    func quit() {
+        aboutPresentation.disposable = Disposables.create()
+        shortcutsPresentation.disposable = Disposables.create()
+        application.quit()
+    }
+
+    /// The dark style: the action's state from the preferences (and back), and GTK's dark
+    /// preference from both, since neither echoes a value bound into it.
+    private func bindDarkStyle() {
+        let state = darkStyle.rx.state(as: Bool.self)
+        var sources = [state.asObservable()]
+        if let settings {
+            do {
+                let stored = try settings.rx.value(forKey: AppSettings.darkStyleKey, as: Bool.self)
+                stored.bind(to: state).disposed(by: disposeBag)
+                // `changed`: the user's toggles, not the state it starts with, so that starting
+                // FormApp writes nothing.
+                state.changed.bind(to: stored).disposed(by: disposeBag)
+                sources.append(stored.asObservable())
+            } catch {
+                FormApp.warn("the dark style will not be kept: \(error)")
+            }
+        }
+        Observable.merge(sources)
+            .subscribe(onNext: { dark in
+                GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme = dark
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,185 @@
+import CGLib
+import CGtk
+import Foundation
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+@testable import FormApp
+
+/// FormApp's shell in process: the primary menu and its actions, the accelerators, the dark
+/// style kept in GSettings (a memory backend here), the About and shortcuts windows.
+@MainActor
+final class AppShellTests: FormWindowTestCase {
+    private func makeShell(settings: Settings? = nil) throws -> (AppShell, FormWindowController) {
+        let controller = try makeWindow()
+        let application = try XCTUnwrap(controller.window.application)
+        let shell = AppShell(
+            application: application,
+            settings: try settings ?? AppSettings.load(backend: .memory()))
+        try shell.attach(to: controller.window)
+        addTeardownBlock { @MainActor in
+            shell.aboutWindow?.destroy()
+            shell.shortcutsWindow?.destroy()
+            GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme = false
+        }
+        return (shell, controller)
+    }
+
+    func testTheHeaderBarHasTheOpenMenuButtonWithTheMenu() async throws {
+        let (_, controller) = try makeShell()
+        let header = try XCTUnwrap(controller.window.titlebar as? HeaderBar)
+        let button = try XCTUnwrap(descendants(of: header).compactMap { $0 as? MenuButton }.first)
+        XCTAssertEqual(button.iconName, "open-menu-symbolic")
+        XCTAssertTrue(button.isPrimary, "F10 opens it")
+        XCTAssertEqual(button.tooltipText, "Main Menu")
+        XCTAssertNotNil(button.menuModel)
+    }
+
+    func testEveryMenuItemHasALabelAndAnActionTheApplicationHas() async throws {
+        let (shell, _) = try makeShell()
+        var items: [(label: String, action: String)] = []
+        let menu = PrimaryMenu.model()
+        for section in 0..<menu.nItems {
+            let entries = try XCTUnwrap(menu.itemLink(itemIndex: section, link: "section"))
+            for index in 0..<entries.nItems {
+                let label = entries.itemAttributeValue(
+                    itemIndex: index, attribute: "label", expectedType: nil)?.string
+                let action = entries.itemAttributeValue(
+                    itemIndex: index, attribute: "action", expectedType: nil)?.string
+                items.append((label ?? "", action ?? ""))
+            }
+        }
+        XCTAssertEqual(
+            items.map(\.label), ["_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit"])
+        for item in items {
+            let name = String(item.action.dropFirst("app.".count))
+            XCTAssertTrue(item.action.hasPrefix("app."), item.action)
+            XCTAssertTrue(shell.application.hasAction(named: name), "no action \(item.action)")
+        }
+    }
+
+    func testTheAcceleratorsAreInstalled() async throws {
+        let (shell, _) = try makeShell()
+        XCTAssertEqual(shell.application.accelerators(for: "app.quit"), ["<Control>q"])
+        XCTAssertEqual(shell.application.accelerators(for: "window.close"), ["<Control>w"])
+        XCTAssertEqual(
+            shell.application.accelerators(for: "app.shortcuts"), ["<Control>question"])
+    }
+
+    func testTheActionCtrlWNamesClosesTheWindow() async throws {
+        let (shell, controller) = try makeShell()
+        let closeAction = try XCTUnwrap(
+            AppShell.accelerators.first { $0.keys == ["<Control>w"] }?.action)
+        XCTAssertEqual(shell.application.accelerators(for: closeAction), ["<Control>w"])
+        XCTAssertTrue(controller.window.activateAction(closeAction), "\(closeAction) exists")
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(controller.window.isVisible, "the window is closed")
+    }
+
+    func testTheDarkStyleTogglesGTKsPreferenceAndIsStoredBothWays() async throws {
+        let settings = try AppSettings.load(backend: .memory())
+        let (shell, _) = try makeShell(settings: settings)
+        let gtk = try XCTUnwrap(GTK.Settings.forDefaultDisplay)
+        XCTAssertFalse(gtk.isGtkApplicationPreferDarkTheme)
+
+        shell.application.activateAction(named: "dark-style", parameter: nil)
+        GtkTest.pumpUntilIdle()
+        XCTAssertTrue(gtk.isGtkApplicationPreferDarkTheme, "the menu item turns it on")
+        XCTAssertEqual(try settings.value(forKey: "dark-style", as: Bool.self), true, "stored")
+
+        try settings.setValue(false, forKey: "dark-style")  // as another instance would
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(shell.darkStyle.state?.bool, false, "the check item follows")
+        XCTAssertFalse(gtk.isGtkApplicationPreferDarkTheme)
+    }
+
+    func testStartingWritesNothingToThePreferences() async throws {
+        let settings = try AppSettings.load(backend: .memory())
+        _ = try makeShell(settings: settings)
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(settings.userValue(key: "dark-style"), "only a toggle writes the key")
+    }
+
+    func testAStoredDarkStyleIsAppliedAtStart() async throws {
+        let settings = try AppSettings.load(backend: .memory())
+        try settings.setValue(true, forKey: "dark-style")
+        let (shell, _) = try makeShell(settings: settings)
+        XCTAssertEqual(shell.darkStyle.state?.bool, true)
+        XCTAssertEqual(GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme, true)
+    }
+
+    func testAboutShowsNameVersionIconAndLicenceAndNoWebsite() async throws {
+        let (shell, controller) = try makeShell()
+        shell.application.activateAction(named: "about", parameter: nil)
+        let about = try XCTUnwrap(shell.aboutWindow)
+        XCTAssertTrue(about.isVisible)
+        XCTAssertEqual(about.programName, "FormApp")
+        XCTAssertEqual(about.version, AppShell.version)
+        XCTAssertEqual(about.logoIconName, FormApp.applicationID)
+        XCTAssertEqual(about.licenseType, .mitX11)
+        XCTAssertNil(about.website)
+        XCTAssertTrue(about.transientFor === controller.window)
+        shell.application.activateAction(named: "about", parameter: nil)
+        XCTAssertTrue(shell.aboutWindow === about, "a second activation presents the same one")
+        about.close()
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(shell.aboutWindow, "closed, it is forgotten")
+    }
+
+    func testTheShortcutsWindowOpensAndCloses() async throws {
+        let (shell, _) = try makeShell()
+        shell.application.activateAction(named: "shortcuts", parameter: nil)
+        let window = try XCTUnwrap(shell.shortcutsWindow)
+        XCTAssertTrue(window.isVisible)
+        XCTAssertEqual(window.title, "Keyboard Shortcuts")
+        window.close()
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(shell.shortcutsWindow)
+    }
+
+    private func descendants(of widget: Widget) -> [Widget] {
+        widget.children.flatMap { [$0] + descendants(of: $0) }
+    }
+}
+
+/// The shell's messages in Chinese, through the catalog embedded in the binary.
+final class AppShellTranslationTests: XCTestCase {
+    func testEveryShellMessageIsTranslatedIntoChinese() throws {
+        let messages = [
+            "Main Menu", "_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit",
+            "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
+            "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
+            "Keyboard Shortcuts",
+        ]
+        try withLocale(language: "zh_CN") {
+            Localization.setUp()
+            for message in messages {
+                XCTAssertNotEqual(tr(message), message, "\"\(message)\" is not translated")
+            }
+            XCTAssertEqual(tr("_Dark Style"), "深色样式(_D)")
+        }
+    }
+
+    /// Runs `body` under `LANGUAGE=language` in the `C.UTF-8` locale (where glibc honours
+    /// `LANGUAGE`), restoring both afterwards.
+    private func withLocale(language: String, _ body: () throws -> Void) throws {
+        let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
+        let savedLocale = String(cString: setlocale(LC_ALL, nil))
+        defer {
+            if let savedLanguage {
+                setenv("LANGUAGE", savedLanguage, 1)
+            } else {
+                unsetenv("LANGUAGE")
+            }
+            setlocale(LC_ALL, savedLocale)
+            Localization.setUp()
+        }
+        setenv("LANGUAGE", language, 1)
+        guard setlocale(LC_ALL, "C.UTF-8") != nil else {
+            return XCTFail("glibc has no C.UTF-8 locale")
+        }
+        try body()
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+/// FormApp's shortcuts pressed as a person presses them: real key events from the X server
+/// (XTEST, through `scripts/x-send-keys.py`) to the running binary's window.
+final class ShellKeyboardTests: XCTestCase {
+    @MainActor
+    func testCtrlQQuitsWithStatus0() async throws {
+        let process = try launchFormApp()
+        try press("Control_L+q", in: try waitForWindow(named: "RxExample"))
+        try GtkTest.wait("FormApp exits", timeout: .seconds(20)) { !process.isRunning }
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    @MainActor
+    func testCtrlWClosesTheWindowAndWithItTheApp() async throws {
+        let process = try launchFormApp()
+        try press("Control_L+w", in: try waitForWindow(named: "RxExample"))
+        try GtkTest.wait("FormApp exits", timeout: .seconds(20)) { !process.isRunning }
+        XCTAssertEqual(process.terminationStatus, 0, "closing its one window ends the app")
+    }
+
+    @MainActor
+    func testCtrlQuestionMarkOpensTheShortcutsWindowAndAnotherKeyDoesNothing() async throws {
+        let process = try launchFormApp()
+        let window = try waitForWindow(named: "RxExample")
+        try press("Control_L+x", in: window)
+        try press("Control_L+Shift_L+question", in: window)
+        _ = try waitForWindow(named: "Keyboard Shortcuts")
+        XCTAssertTrue(process.isRunning, "Ctrl+X is no shortcut of FormApp's")
+    }
+
+    @MainActor
+    func testF10ThenReturnTurnsOnTheDarkStyleThroughTheMenu() async throws {
+        _ = try launchFormApp()
+        let window = try waitForWindow(named: "RxExample")
+        try waitForDarkStyle(false)
+        try press("F10", in: window)
+        // The menu's popover: a window of FormApp's own beside the 1×1 group leader.
+        try GtkTest.wait("the primary menu open") {
+            run("/usr/bin/xwininfo", ["-root", "-tree"]).output
+                .contains("\"FormApp\": (\"FormApp\" \"FormApp\")")
+        }
+        try press("Return", in: window)  // its first item, Dark Style, has the focus
+        try waitForDarkStyle(true)
+    }
+
+    /// Waits until the running FormApp's `app.dark-style` reports `dark` over D-Bus
+    /// (`org.gtk.Actions.Describe`, printed by gdbus as `((true, signature '', [<true>]),)`).
+    @MainActor
+    private func waitForDarkStyle(_ dark: Bool) throws {
+        var lastLook = ContinuousClock.now - .seconds(1)
+        try GtkTest.wait("app.dark-style is \(dark)", timeout: .seconds(30)) {
+            guard ContinuousClock.now - lastLook > .milliseconds(100) else { return false }
+            lastLook = ContinuousClock.now
+            return run(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--session", "--dest", "io.github.gtkrx.FormApp", "--object-path",
+                    "/io/github/gtkrx/FormApp", "--method", "org.gtk.Actions.Describe",
+                    "dark-style",
+                ]
+            ).output.contains("[<\(dark)>]")
+        }
+    }
+
+    /// Starts FormApp with preferences and caches of its own, ended after the test.
+    private func launchFormApp() throws -> Process {
+        let home = FileManager.default.temporaryDirectory
+            .appendingPathComponent("formapp-keys-\(UUID().uuidString)")
+        let process = try FormAppProcess.launch(setting: [
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "GSETTINGS_BACKEND": "keyfile",
+        ])
+        addTeardownBlock {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            try? FileManager.default.removeItem(at: home)
+        }
+        return process
+    }
+
+    /// The X id of the window titled `name`, once the X server has it.
+    @MainActor
+    private func waitForWindow(named name: String) throws -> String {
+        var id: String?
+        var lastLook = ContinuousClock.now - .seconds(1)
+        try GtkTest.wait("a window titled \(name)", timeout: .seconds(30)) {
+            guard ContinuousClock.now - lastLook > .milliseconds(50) else { return false }
+            lastLook = ContinuousClock.now
+            // `0x400007 "RxExample": ("FormApp" "FormApp")  420x320+0+0  +0+0`
+            let tree = run("/usr/bin/xwininfo", ["-root", "-tree"]).output
+            id = tree.split(separator: "\n")
+                .first { $0.contains("\"\(name)\"") }?
+                .split(separator: " ").first.map(String.init)
+            return id != nil
+        }
+        return id ?? ""
+    }
+
+    /// Presses `keys` (X keysym names joined by `+`) in the window `id`.
+    private func press(_ keys: String, in id: String) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/x-send-keys.py")
+        let result = run("/usr/bin/python3", [script.path, id, keys])
+        XCTAssertEqual(result.status, 0, "x-send-keys \(keys): \(result.error)")
+    }
+
+    private func run(_ path: String, _ arguments: [String]) -> (
+        status: Int32, output: String, error: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        guard (try? process.run()) != nil else { return (-1, "", "cannot run \(path)") }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}

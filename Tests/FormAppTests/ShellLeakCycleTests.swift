@@ -1,0 +1,56 @@
+import Foundation
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+@testable import FormApp
+
+/// Opening and closing the shell's menu, About window and shortcuts window over and over
+/// leaves nothing behind: live subscriptions (``Resources/total``) and wrappers
+/// (``Object/liveWrapperCount``) return to their baseline, and each About and shortcuts
+/// window is finalized once closed.
+@MainActor
+final class ShellLeakCycleTests: FormWindowTestCase {
+    func testOpeningAndClosingTheMenuAndWindowsReturnsToTheBaseline() async throws {
+        let controller = try makeWindow()
+        let application = try XCTUnwrap(controller.window.application)
+        let shell = AppShell(
+            application: application, settings: try AppSettings.load(backend: .memory()))
+        try shell.attach(to: controller.window)
+        let header = try XCTUnwrap(controller.window.titlebar as? HeaderBar)
+        func descendants(of widget: Widget) -> [Widget] {
+            widget.children.flatMap { [$0] + descendants(of: $0) }
+        }
+        let button = try XCTUnwrap(descendants(of: header).compactMap { $0 as? MenuButton }.first)
+
+        var probes: [FinalizationProbe] = []
+        func cycle() {
+            button.popup()
+            GtkTest.pumpUntilIdle()
+            button.popdown()
+            application.activateAction(named: AppShell.aboutAction, parameter: nil)
+            if let about = shell.aboutWindow {
+                probes.append(FinalizationProbe(about))
+                about.close()
+            }
+            application.activateAction(named: AppShell.shortcutsAction, parameter: nil)
+            if let shortcuts = shell.shortcutsWindow {
+                probes.append(FinalizationProbe(shortcuts))
+                shortcuts.close()
+            }
+            GtkTest.pumpUntilIdle()
+        }
+        for _ in 0..<3 { cycle() }  // warm-up: GTK's caches, the popover
+        probes.removeAll()
+        let subscriptions = Resources.total
+        let wrappers = Object.liveWrapperCount
+        for _ in 0..<20 { cycle() }
+        XCTAssertNil(shell.aboutWindow)
+        XCTAssertNil(shell.shortcutsWindow)
+        XCTAssertEqual(probes.count, 40, "each cycle opened both windows")
+        try GtkTest.wait("the closed windows finalized") { probes.allSatisfy(\.isFinalized) }
+        XCTAssertLessThanOrEqual(Resources.total, subscriptions, "no subscription is left")
+        XCTAssertLessThanOrEqual(Object.liveWrapperCount, wrappers, "no wrapper is left")
+    }
+}

@@ -1,0 +1,155 @@
+import CGLib
+import CGtk
+import Foundation
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+/// Dialogs and windows as traits: presented on subscribe, answered by their signals, and closed
+/// when the subscription is disposed while they are open.
+@MainActor
+final class DialogTests: GtkTestCase {
+    func testAPresentedWindowCompletesWhenClosed() async {
+        let about = AboutDialog()
+        about.programName = "Probe"
+        let bag = DisposeBag()
+        var completed = false
+        about.rx.presented().subscribe(onCompleted: { completed = true }).disposed(by: bag)
+        XCTAssertTrue(about.isVisible, "presented on subscribe")
+        XCTAssertFalse(completed)
+        about.close()
+        GtkTest.pumpUntilIdle()
+        XCTAssertTrue(completed, "closing it completes")
+    }
+
+    func testDisposingWhileOpenClosesTheWindow() async throws {
+        let shortcuts = try ShortcutsWindow.listing([
+            ShortcutsWindow.Group("General", [("Quit", "<Control>q"), ("Close", "<Control>w")])
+        ])
+        var completed = false
+        let subscription = shortcuts.rx.presented().subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(shortcuts.isVisible)
+        subscription.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(shortcuts.isVisible, "disposing closes it")
+        XCTAssertEqual(isOpen(shortcuts), shortcuts.hidesOnClose, "hidden, or destroyed")
+        XCTAssertFalse(completed, "a disposed subscription gets no event")
+    }
+
+    func testAShortcutsWindowRefusesAnAcceleratorGTKCannotParse() async {
+        XCTAssertThrowsError(
+            try ShortcutsWindow.listing([ShortcutsWindow.Group("General", [("Quit", "<Ctrl")])])
+        ) { error in
+            XCTAssertEqual(error as? ShortcutError, .unparsableTrigger("<Ctrl"))
+        }
+    }
+
+    func testAMessageDialogSucceedsWithItsResponseThenIsDestroyed() async {
+        let dialog = MessageDialog(transientFor: nil, text: "Proceed?", buttons: .okCancel)
+        let bag = DisposeBag()
+        var responses: [Int] = []
+        dialog.rx.presentForResponse().subscribe(onSuccess: { responses.append($0) })
+            .disposed(by: bag)
+        XCTAssertTrue(dialog.isVisible)
+        emitSignal(dialog, "response", MessageDialog.okResponse)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(responses, [MessageDialog.okResponse])
+        XCTAssertFalse(isOpen(dialog), "answered, the dialog is destroyed")
+    }
+
+    func testDismissingAMessageDialogAnswersDeleteEvent() async {
+        let dialog = MessageDialog(transientFor: nil, text: "Proceed?", buttons: .okCancel)
+        let bag = DisposeBag()
+        var responses: [Int] = []
+        dialog.rx.presentForResponse().subscribe(onSuccess: { responses.append($0) })
+            .disposed(by: bag)
+        User.pressEscape(in: dialog)
+        XCTAssertEqual(responses, [MessageDialog.deleteEventResponse])
+    }
+
+    func testDisposingAnOpenMessageDialogDestroysItWithoutAResponse() async {
+        let dialog = MessageDialog(transientFor: nil, text: "Proceed?", buttons: .okCancel)
+        var answered = false
+        let subscription = dialog.rx.presentForResponse().subscribe(
+            onSuccess: { _ in answered = true })
+        subscription.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(isOpen(dialog), "disposing destroys it")
+        XCTAssertFalse(answered)
+    }
+
+    func testAFileChooserSucceedsWithTheChosenFileOrCompletesOnCancel() async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("gtkrx-chooser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.txt")
+        try Data("notes".utf8).write(to: file)
+
+        let chooser = FileChooserNative(
+            title: "Open", parent: nil, action: .open, acceptLabel: nil, cancelLabel: nil)
+        try chooser.select(file)
+        let bag = DisposeBag()
+        // The fallback dialog loads the folder before it selects the file.
+        try GtkTest.wait("the file selected") { chooser.selectedURL != nil }
+        var chosen: [URL] = []
+        var completedEmpty = 0
+        chooser.rx.chosenFile()
+            .subscribe(onSuccess: { chosen.append($0) }, onCompleted: { completedEmpty += 1 })
+            .disposed(by: bag)
+        XCTAssertTrue(chooser.isVisible, "shown on subscribe")
+        emitSignal(chooser, "response", FileChooserNative.acceptResponse)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(chosen.map(\.standardizedFileURL), [file.standardizedFileURL])
+        XCTAssertFalse(chooser.isVisible, "hidden once answered")
+
+        chooser.rx.chosenFile()
+            .subscribe(onSuccess: { chosen.append($0) }, onCompleted: { completedEmpty += 1 })
+            .disposed(by: bag)
+        emitSignal(chooser, "response", -6)  // GTK_RESPONSE_CANCEL
+        XCTAssertEqual(chosen.count, 1, "cancel chooses nothing")
+        XCTAssertEqual(completedEmpty, 1, "cancel completes without a value")
+    }
+
+    func testDisposingAnOpenFileChooserHidesIt() async {
+        let bag = DisposeBag()
+        var events = 0
+        let subscription = FileChooserNative.fileToSave(
+            title: "Save", parent: nil, suggestedName: "draft.txt"
+        ).subscribe(onSuccess: { _ in events += 1 }, onCompleted: { events += 1 })
+        _ = bag
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(visibleFileChooserDialogs(), 1, "the fallback dialog is open")
+        subscription.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(visibleFileChooserDialogs(), 0, "disposing hides it")
+        XCTAssertEqual(events, 0)
+    }
+
+    /// Whether `window` is still one of GTK's toplevel windows (not destroyed).
+    private func isOpen(_ window: Window) -> Bool {
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            defer { g_object_unref(item) }
+            if item == UnsafeMutableRawPointer(window.objectPointer) { return true }
+        }
+        return false
+    }
+
+    /// How many file chooser dialogs (the fallback of a native chooser without a portal) are
+    /// visible.
+    private func visibleFileChooserDialogs() -> Int {
+        let toplevels = gtk_window_get_toplevels()
+        var count = 0
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            defer { g_object_unref(item) }
+            let isChooser =
+                g_type_is_a(cglib_object_type(item), gtk_file_chooser_dialog_get_type()) != 0
+            if isChooser, gtk_widget_get_visible(cgtk_widget(item)) != 0 { count += 1 }
+        }
+        return count
+    }
+}

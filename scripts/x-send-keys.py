@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Presses keys in an X window, as a person would, through the XTEST extension.
+
+    scripts/x-send-keys.py WINDOW-ID KEY[+KEY…]        e.g. 0x400007 Control_L+q
+
+Moves the pointer into the window (60 pixels right and down from its corner), gives it the
+input focus, presses the keys (X keysym names, or Button1 to Button3 for the mouse buttons) in
+order and releases them in reverse order. Needs only libX11 and libXtst (ctypes), which GTK's
+X11 backend already depends on. Exits 1 with a message when the display or a key is unknown.
+"""
+import ctypes
+import sys
+
+x11 = ctypes.CDLL("libX11.so.6")
+xtst = ctypes.CDLL("libXtst.so.6")
+x11.XOpenDisplay.restype = ctypes.c_void_p
+x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x11.XStringToKeysym.restype = ctypes.c_ulong
+x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
+x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_ulong]
+x11.XRaiseWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+x11.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_int,
+                             ctypes.c_int, ctypes.c_uint, ctypes.c_uint, ctypes.c_int,
+                             ctypes.c_int]
+x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
+                                      ctypes.c_ulong]
+BUTTONS = {"Button1": 1, "Button2": 2, "Button3": 3}
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    window = int(sys.argv[1], 0)
+    display = x11.XOpenDisplay(None)
+    if not display:
+        sys.exit("x-send-keys: cannot open the display")
+    codes = []
+    for name in sys.argv[2].split("+"):
+        if name in BUTTONS:
+            codes.append(("button", BUTTONS[name]))
+            continue
+        keysym = x11.XStringToKeysym(name.encode())
+        code = x11.XKeysymToKeycode(display, keysym) if keysym else 0
+        if not code:
+            sys.exit(f"x-send-keys: no key {name!r} on this display")
+        codes.append(("key", code))
+    x11.XRaiseWindow(display, window)
+    x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 60, 60)
+    x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
+    x11.XSync(display, 0)
+    for kind, code in codes:
+        fake = xtst.XTestFakeButtonEvent if kind == "button" else xtst.XTestFakeKeyEvent
+        fake(display, code, 1, 0)
+        x11.XSync(display, 0)
+    for kind, code in reversed(codes):
+        fake = xtst.XTestFakeButtonEvent if kind == "button" else xtst.XTestFakeKeyEvent
+        fake(display, code, 0, 0)
+        x11.XSync(display, 0)
+
+
+main()
