@@ -78,10 +78,12 @@ final class ConcurrentSubscriptionTests: XCTestCase {
         XCTAssertEqual(report.current.inconsistent, [], file: file, line: line)
         // The last source threads may still be returning, holding their observers.
         let deadline = ContinuousClock.now + .seconds(10)
-        while Resources.total != baseline && ContinuousClock.now < deadline {
+        while Resources.total > baseline && ContinuousClock.now < deadline {
             sched_yield()
         }
-        XCTAssertEqual(
+        // At most the baseline: resources an earlier test left on their way out (a timed-out
+        // request, say) may be released meanwhile; a subscription left behind still fails it.
+        XCTAssertLessThanOrEqual(
             Resources.total, baseline, "every subscription is gone", file: file, line: line)
     }
 
@@ -162,7 +164,8 @@ final class ConcurrentSubscriptionTests: XCTestCase {
         XCTAssertLessThanOrEqual(result.mostAfterDispose, 1, file: file, line: line)
         XCTAssertGreaterThan(
             result.withTwoOrMore, rounds / 2, "subscriptions saw elements", file: file, line: line)
-        XCTAssertEqual(
+        // At most the baseline, as in `raceCompletion`.
+        XCTAssertLessThanOrEqual(
             Resources.total, baseline, "every subscription is gone", file: file, line: line)
     }
 }
