@@ -92,6 +92,15 @@ enum RxSwiftWorkloads {
                         allocationEvents, metric: .allocations, offset: 6, chain: mapFilterChain)
                 },
                 baseline: nil, target: .atMost(0.001)),
+            allocationComparison(
+                "combineLatest 4-ary x 7 deep pumping", events: allocationEvents, offset: 21,
+                chain: combineLatestTree),
+            allocationComparison(
+                "withLatestFrom pumping", events: allocationEvents, offset: 1,
+                chain: withLatestFromChain),
+            allocationComparison(
+                "share(replay: 1) pumping", events: allocationEvents, chain: { $0.share(replay: 1) }
+            ),
         ]
         return (workloads, comparisons)
     }
@@ -125,6 +134,25 @@ enum RxSwiftWorkloads {
             chain = chain.flatMapLatest { Observable.just($0) }
         }
         return chain
+    }
+
+    /// `source` combined with the latest of `Observable.just(1)`: `x` comes out as `x + 1`.
+    static func withLatestFromChain(_ source: Observable<Int>) -> Observable<Int> {
+        source.withLatestFrom(Observable.just(1)) { $0 + $1 }
+    }
+
+    /// A comparison of allocations per event pumped through `chain` (which turns `x` into
+    /// `x + offset`) against the target of none.
+    static func allocationComparison(
+        _ name: String, events: Int, offset: Int = 0,
+        chain: @escaping (Observable<Int>) -> Observable<Int>
+    ) -> Comparison {
+        Comparison(
+            name: "allocations: \(name)",
+            measured: Workload(name: "allocations: \(name)", unit: "allocations/event") {
+                try pumping(events, metric: .allocations, offset: offset, chain: chain)
+            },
+            baseline: nil, target: .atMost(0.001))
     }
 
     /// A tree of `combineLatest` of 4 sources, 7 levels deep.

@@ -45,16 +45,27 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     }
 }
 
-/// Keeps `second`'s latest element; the selector runs in a delivery, outside the lock (see
-/// ``SerializingSink``).
+/// What a ``WithLatestFromSink`` queues when another call is delivering: an element of the
+/// first sequence with the second's latest, for the selector, or an event to forward.
+private enum WithLatestFromDelivery<First, Second, Element> {
+    case values(First, Second)
+    case event(Event<Element>)
+}
+
+/// Keeps the second sequence's latest element; each element of the first, once there is one,
+/// goes to the selector with it. Events go out as ``DeliverySink`` describes: when no other
+/// thread is delivering, the selector is called straight away, allocating nothing.
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
-    SerializingSink<Observer>, ObserverType
+    DeliverySink<Observer, WithLatestFromDelivery<First, Second, Observer.Element>>, ObserverType
 {
     typealias Element = First
 
     private let selector: (First, Second) throws -> Observer.Element
     private let secondSubscription = SingleAssignmentDisposable()
-    private var latest: Second?  // Guarded by the lock.
+
+    // Guarded by `lock`.
+    private var latest: Second?
+    private var isStopped = false
 
     init(
         selector: @escaping (First, Second) throws -> Observer.Element, observer: Observer,
@@ -72,28 +83,76 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     }
 
     func on(_ event: Event<First>) {
-        synchronized {
-            guard !isStopped else { return }
-            switch event {
-            case .next(let element):
-                guard let latest else { return }
-                deliverResult { try self.selector(element, latest) }
-            case .error(let error):
-                stop(with: .error(error))
-            case .completed:
-                stop(with: .completed)
+        lock.lock()
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let element):
+            guard let latest else {
+                lock.unlock()
+                return
             }
+            if startDeliveringAndUnlock() {
+                send(element, latest)
+                endDelivering()
+            } else {
+                deliverAndUnlock(.values(element, latest))
+            }
+        case .error(let error):
+            stopAndUnlock(.error(error))
+        case .completed:
+            stopAndUnlock(.completed)
         }
     }
 
     private func onSecond(_ event: Event<Second>) {
         switch event {
         case .next(let element):
-            synchronized { latest = element }
+            lock.withLock { latest = element }
         case .error(let error):
-            fail(error)
+            lock.lock()
+            stopAndUnlock(.error(error))
         case .completed:
             secondSubscription.dispose()
         }
+    }
+
+    /// Sends the stop `event` unless one has been sent, and releases the lock.
+    private func stopAndUnlock(_ event: Event<Observer.Element>) {
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        deliverAndUnlock(.event(event))
+    }
+
+    override func deliver(
+        _ delivery: WithLatestFromDelivery<First, Second, Observer.Element>
+    ) {
+        switch delivery {
+        case .values(let first, let second):
+            send(first, second)
+        case .event(let event):
+            forwardOn(event)
+            dispose()
+        }
+    }
+
+    /// Sends the selector's result for `first` and `second`, or stops with the error it throws;
+    /// while delivering, without the lock.
+    private func send(_ first: First, _ second: Second) {
+        let result: Observer.Element
+        do {
+            result = try selector(first, second)
+        } catch {
+            lock.withLock { isStopped = true }
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        forwardOn(.next(result))
     }
 }
