@@ -45,7 +45,10 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         self.init(elements, identify: { AnyHashable($0[keyPath: id]) }, isSame: nil)
     }
 
-    convenience init(
+    /// A model of `elements` following them by `identify` when given (else by position),
+    /// with `isSame` telling unchanged elements apart when given (else every kept element
+    /// counts as changed).
+    package convenience init(
         _ elements: [Element], identify: ((Element) -> AnyHashable)?,
         isSame: ((Element, Element) -> Bool)?
     ) {

@@ -1,0 +1,46 @@
+import GtkRxCore
+import GtkRxGLib
+import GtkRxWidgets
+
+/// The function `rx.items` on a list view or grid view returns: given a source of arrays, it
+/// shows them through `binding` until the returned disposable is disposed.
+///
+/// It must run on the main thread (as `bind(to:)` and `drive` run it, where `rx.items` was
+/// called); the arrays may arrive on any thread and are shown on the main one.
+@MainActor
+func modelItemsSubscription<Source: ObservableType, Element, RowWidget: Widget>(
+    _ binding: ModelItemsBinding<Element, RowWidget>, name: String
+) -> (Source) -> Disposable where Source.Element == [Element] {
+    { source in
+        guard MainThread.isCurrent else {
+            reportBadValue("\(name).rx.items: bound off the main thread; nothing was bound")
+            return Disposables.create()
+        }
+        return MainActor.assumeIsolated { () -> MainThreadBound<Disposable> in
+            binding.start()
+            let subscription = source.subscribe(
+                Binder(binding) { binding, elements in binding.update(elements) })
+            return MainThreadBound(
+                Disposables.create {
+                    subscription.dispose()
+                    MainThread.perform { binding.end() }
+                })
+        }.value
+    }
+}
+
+/// Makes the binding of `rx.items` on `view` and the function that subscribes it.
+@MainActor
+func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
+    _ view: any ItemListView, selectionMode: ListSelectionMode,
+    identify: ((Element) -> AnyHashable)?, isSame: ((Element, Element) -> Bool)?,
+    makeRow: @escaping @MainActor () -> RowWidget,
+    bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
+) -> (Source) -> Disposable where Source.Element == [Element] {
+    let name = "\(type(of: view))"
+    let binding = ModelItemsBinding(
+        view: view, name: name,
+        model: SwiftListModel([], identify: identify, isSame: isSame),
+        selectionMode: selectionMode, makeRow: makeRow, bind: bind)
+    return modelItemsSubscription(binding, name: name)
+}
