@@ -2,40 +2,39 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-/// What an `rx.items` binding keeps for a list view or grid view: a ``SwiftListModel`` of the
-/// elements, the selection model over it, and a factory making a row widget once per recycled
+/// What an `rx.items` binding keeps for a list view, grid view or drop-down: a
+/// ``SwiftListModel`` of the elements, the model the widget shows (a selection model over it,
+/// or the model itself), and a factory making a row widget once per recycled
 /// row (`setup`) and binding an element into it (`bind`), with a bag per bound row that is
 /// released when GTK unbinds or tears down the row.
 @MainActor
 final class ModelItemsBinding<Element, RowWidget: Widget> {
     let model: SwiftListModel<Element>
-    let selection: any SelectionModel
+    /// The model the widget shows: `model`, or a selection model over it.
+    let shownModel: any ListModel
     private let factory = SignalListItemFactory()
-    private weak var view: (any ItemListView)?
+    /// Puts a model and a factory into the widget (both `nil`: takes them out), while the
+    /// widget exists.
+    private let attach: @MainActor ((any ListModel)?, ListItemFactory?) -> Void
+    /// The model the widget shows now, while it exists.
+    private let currentModel: @MainActor () -> (any ListModel)?
     private let name: String
     /// The bag of each bound row, by its `GtkListItem`.
     private var bags: [ObjectIdentifier: DisposeBag] = [:]
     private var isEnded = false
 
     init(
-        view: any ItemListView, name: String, model: SwiftListModel<Element>,
-        selectionMode: ListSelectionMode, makeRow: @escaping @MainActor () -> RowWidget,
+        name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
+        attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
+        currentModel: @escaping @MainActor () -> (any ListModel)?,
+        makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
-        self.view = view
         self.name = name
         self.model = model
-        switch selectionMode {
-        case .none: selection = NoSelection(over: model)
-        case .single:
-            // As in other toolkits' lists: nothing is selected until the user (or a binding)
-            // selects, and a selection can be cleared.
-            let single = SingleSelection(over: model)
-            single.isAutoselect = false
-            single.canUnselect = true
-            selection = single
-        case .multiple: selection = MultiSelection(over: model)
-        }
+        self.shownModel = shownModel
+        self.attach = attach
+        self.currentModel = currentModel
         factory.onSetup { listItem in
             (listItem as? ListItem)?.child = makeRow()
         }
@@ -63,10 +62,9 @@ final class ModelItemsBinding<Element, RowWidget: Widget> {
     /// The number of rows bound now, each with a bag of its own.
     var boundRowCount: Int { bags.count }
 
-    /// Puts the model and factory into the view.
+    /// Puts the model and factory into the widget.
     func start() {
-        view?.itemModel = selection
-        view?.itemFactory = factory
+        attach(shownModel, factory)
     }
 
     /// Shows `elements`.
@@ -79,9 +77,8 @@ final class ModelItemsBinding<Element, RowWidget: Widget> {
     /// releasing every row's bag, and ignores later updates.
     func end() {
         isEnded = true
-        if let view, view.itemModel === selection {
-            view.itemModel = nil
-            view.itemFactory = nil
+        if currentModel() === shownModel {
+            attach(nil, nil)
         }
         bags = [:]
     }

@@ -38,9 +38,26 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let name = "\(type(of: view))"
+    let model = SwiftListModel([], identify: identify, isSame: isSame)
+    let selection: any SelectionModel
+    switch selectionMode {
+    case .none: selection = NoSelection(over: model)
+    case .single:
+        // As in other toolkits' lists: nothing is selected until the user (or a binding)
+        // selects, and a selection can be cleared.
+        let single = SingleSelection(over: model)
+        single.isAutoselect = false
+        single.canUnselect = true
+        selection = single
+    case .multiple: selection = MultiSelection(over: model)
+    }
     let binding = ModelItemsBinding(
-        view: view, name: name,
-        model: SwiftListModel([], identify: identify, isSame: isSame),
-        selectionMode: selectionMode, makeRow: makeRow, bind: bind)
+        name: name, model: model, shownModel: selection,
+        attach: { [weak view] model, factory in
+            view?.itemModel = model as? any SelectionModel
+            view?.itemFactory = factory
+        },
+        currentModel: { [weak view] in view?.itemModel },
+        makeRow: makeRow, bind: bind)
     return modelItemsSubscription(binding, name: name)
 }
