@@ -86,6 +86,7 @@ private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let model = SwiftListModel([], identify: identify, isSame: isSame)
+    let rows = RowFactory(name: "DropDown", makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: "DropDown", model: model, shownModel: model,
         attach: { [weak dropDown] model, factory in
@@ -93,6 +94,6 @@ private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
             dropDown?.factory = factory
         },
         currentModel: { [weak dropDown] in dropDown?.model },
-        makeRow: makeRow, bind: bind)
+        factory: rows.factory, releaseRows: rows.releaseAll)
     return modelItemsSubscription(binding, name: "DropDown")
 }

@@ -4,63 +4,39 @@ import GtkRxWidgets
 
 /// What an `rx.items` binding keeps for a list view, grid view or drop-down: a
 /// ``SwiftListModel`` of the elements, the model the widget shows (a selection model over it,
-/// or the model itself), and a factory making a row widget once per recycled
-/// row (`setup`) and binding an element into it (`bind`), with a bag per bound row that is
-/// released when GTK unbinds or tears down the row.
+/// or the model itself), and the factory of its rows (or, for a column view, the factories of
+/// its columns' cells: ``RowFactory``s).
 @MainActor
-final class ModelItemsBinding<Element, RowWidget: Widget> {
+final class ModelItemsBinding<Element> {
     let model: SwiftListModel<Element>
     /// The model the widget shows: `model`, or a selection model over it.
     let shownModel: any ListModel
-    private let factory = SignalListItemFactory()
+    /// The factory put into the widget (`nil` for a column view, whose columns have theirs).
+    private let factory: ListItemFactory?
+    /// Releases the bags of every bound row.
+    private let releaseRows: @MainActor () -> Void
     /// Puts a model and a factory into the widget (both `nil`: takes them out), while the
     /// widget exists.
     private let attach: @MainActor ((any ListModel)?, ListItemFactory?) -> Void
     /// The model the widget shows now, while it exists.
     private let currentModel: @MainActor () -> (any ListModel)?
     private let name: String
-    /// The bag of each bound row, by its `GtkListItem`.
-    private var bags: [ObjectIdentifier: DisposeBag] = [:]
     private var isEnded = false
 
     init(
         name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
         attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
         currentModel: @escaping @MainActor () -> (any ListModel)?,
-        makeRow: @escaping @MainActor () -> RowWidget,
-        bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
+        factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void
     ) {
         self.name = name
         self.model = model
         self.shownModel = shownModel
         self.attach = attach
         self.currentModel = currentModel
-        factory.onSetup { listItem in
-            (listItem as? ListItem)?.child = makeRow()
-        }
-        factory.onBind { [weak self] listItem in
-            guard let self, let listItem = listItem as? ListItem else { return }
-            guard let row = listItem.child as? RowWidget,
-                let element = (listItem.item as? SwiftListItem)?.element(as: Element.self)
-            else {
-                reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
-                return
-            }
-            let bag = DisposeBag()
-            bags[ObjectIdentifier(listItem)] = bag
-            bind(row, element, bag)
-        }
-        factory.onUnbind { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
-        }
-        factory.onTeardown { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
-            (listItem as? ListItem)?.child = nil
-        }
+        self.factory = factory
+        self.releaseRows = releaseRows
     }
-
-    /// The number of rows bound now, each with a bag of its own.
-    var boundRowCount: Int { bags.count }
 
     /// Puts the model and factory into the widget.
     func start() {
@@ -80,6 +56,6 @@ final class ModelItemsBinding<Element, RowWidget: Widget> {
         if currentModel() === shownModel {
             attach(nil, nil)
         }
-        bags = [:]
+        releaseRows()
     }
 }

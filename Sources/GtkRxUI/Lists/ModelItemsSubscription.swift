@@ -8,8 +8,8 @@ import GtkRxWidgets
 /// It must run on the main thread (as `bind(to:)` and `drive` run it, where `rx.items` was
 /// called); the arrays may arrive on any thread and are shown on the main one.
 @MainActor
-func modelItemsSubscription<Source: ObservableType, Element, RowWidget: Widget>(
-    _ binding: ModelItemsBinding<Element, RowWidget>, name: String
+func modelItemsSubscription<Source: ObservableType, Element>(
+    _ binding: ModelItemsBinding<Element>, name: String
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     { source in
         guard MainThread.isCurrent else {
@@ -39,18 +39,8 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let name = "\(type(of: view))"
     let model = SwiftListModel([], identify: identify, isSame: isSame)
-    let selection: any SelectionModel
-    switch selectionMode {
-    case .none: selection = NoSelection(over: model)
-    case .single:
-        // As in other toolkits' lists: nothing is selected until the user (or a binding)
-        // selects, and a selection can be cleared.
-        let single = SingleSelection(over: model)
-        single.isAutoselect = false
-        single.canUnselect = true
-        selection = single
-    case .multiple: selection = MultiSelection(over: model)
-    }
+    let selection = makeSelection(selectionMode, over: model)
+    let rows = RowFactory(name: name, makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: name, model: model, shownModel: selection,
         attach: { [weak view] model, factory in
@@ -58,6 +48,23 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
             view?.itemFactory = factory
         },
         currentModel: { [weak view] in view?.itemModel },
-        makeRow: makeRow, bind: bind)
+        factory: rows.factory, releaseRows: rows.releaseAll)
     return modelItemsSubscription(binding, name: name)
+}
+
+/// A selection model of `mode` over `model`. A single selection starts with nothing selected
+/// and can be cleared, as in other toolkits' lists.
+@MainActor
+func makeSelection(_ mode: ListSelectionMode, over model: any ListModel) -> any SelectionModel {
+    switch mode {
+    case .none:
+        return NoSelection(over: model)
+    case .single:
+        let single = SingleSelection(over: model)
+        single.isAutoselect = false
+        single.canUnselect = true
+        return single
+    case .multiple:
+        return MultiSelection(over: model)
+    }
 }
