@@ -12,6 +12,11 @@ extension Reactive where Base: ItemListView {
     /// released (so disposed) when GTK unbinds the row (to recycle it) or tears it down.
     /// Disposing the binding takes the model and factory out of the view.
     ///
+    /// `filteredBy` and `sortedBy`, when given, put a `FilterListModel` and a `SortListModel`
+    /// (with a `CustomFilter` and a `CustomSorter`) between the elements and the view: each
+    /// predicate or order they emit filters or sorts the rows again (nothing is shown before
+    /// the first). Positions in the events are then positions in the filtered, sorted rows.
+    ///
     /// ```swift
     /// names.bind(to: listView.rx.items(makeRow: { Label("") }) { label, name, _ in
     ///     label.text = name
@@ -19,11 +24,15 @@ extension Reactive where Base: ItemListView {
     /// ```
     @MainActor
     public func items<Source: ObservableType, Element, RowWidget: Widget>(
-        selectionMode: ListSelectionMode = .single, makeRow: @escaping @MainActor () -> RowWidget,
+        selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
+        makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: nil, isSame: nil, makeRow: makeRow,
+            base, selectionMode: selectionMode, filter: filter, order: order, identify: nil,
+            isSame: nil, makeRow: makeRow,
             bind: bind)
     }
 
@@ -31,11 +40,15 @@ extension Reactive where Base: ItemListView {
     /// the rows whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, RowWidget: Widget>(
-        selectionMode: ListSelectionMode = .single, makeRow: @escaping @MainActor () -> RowWidget,
+        selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
+        makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: nil, isSame: { $0 == $1 },
+            base, selectionMode: selectionMode, filter: filter, order: order, identify: nil,
+            isSame: { $0 == $1 },
             makeRow: makeRow, bind: bind)
     }
 
@@ -43,11 +56,15 @@ extension Reactive where Base: ItemListView {
     /// removals and moves, and every kept element is re-bound.
     @MainActor
     public func items<Source: ObservableType, Element: Identifiable, RowWidget: Widget>(
-        selectionMode: ListSelectionMode = .single, makeRow: @escaping @MainActor () -> RowWidget,
+        selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
+        makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: { AnyHashable($0.id) }, isSame: nil,
+            base, selectionMode: selectionMode, filter: filter, order: order,
+            identify: { AnyHashable($0.id) }, isSame: nil,
             makeRow: makeRow, bind: bind)
     }
 
@@ -57,11 +74,15 @@ extension Reactive where Base: ItemListView {
     public func items<
         Source: ObservableType, Element: Identifiable & Equatable, RowWidget: Widget
     >(
-        selectionMode: ListSelectionMode = .single, makeRow: @escaping @MainActor () -> RowWidget,
+        selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
+        makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: { AnyHashable($0.id) },
+            base, selectionMode: selectionMode, filter: filter, order: order,
+            identify: { AnyHashable($0.id) },
             isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
@@ -69,11 +90,14 @@ extension Reactive where Base: ItemListView {
     @MainActor
     public func items<Source: ObservableType, Element, ID: Hashable, RowWidget: Widget>(
         id: KeyPath<Element, ID> & Sendable, selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: { AnyHashable($0[keyPath: id]) },
+            base, selectionMode: selectionMode, filter: filter, order: order,
+            identify: { AnyHashable($0[keyPath: id]) },
             isSame: nil, makeRow: makeRow, bind: bind)
     }
 
@@ -84,11 +108,14 @@ extension Reactive where Base: ItemListView {
         Source: ObservableType, Element: Equatable, ID: Hashable, RowWidget: Widget
     >(
         id: KeyPath<Element, ID> & Sendable, selectionMode: ListSelectionMode = .single,
+        filteredBy filter: Observable<(Element) -> Bool>? = nil,
+        sortedBy order: Observable<(Element, Element) -> Bool>? = nil,
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, identify: { AnyHashable($0[keyPath: id]) },
+            base, selectionMode: selectionMode, filter: filter, order: order,
+            identify: { AnyHashable($0[keyPath: id]) },
             isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 }

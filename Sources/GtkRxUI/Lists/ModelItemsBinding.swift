@@ -22,13 +22,18 @@ final class ModelItemsBinding<Element> {
     private let currentModel: @MainActor () -> (any ListModel)?
     private let name: String
     private var isEnded = false
+    /// Subscriptions started with the binding and disposed with it (filter and sort inputs).
+    private let companions: [@MainActor () -> Disposable]
+    private var companionSubscriptions: [Disposable] = []
 
     init(
         name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
         attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
         currentModel: @escaping @MainActor () -> (any ListModel)?,
-        factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void
+        factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void,
+        companions: [@MainActor () -> Disposable] = []
     ) {
+        self.companions = companions
         self.name = name
         self.model = model
         self.shownModel = shownModel
@@ -41,6 +46,7 @@ final class ModelItemsBinding<Element> {
     /// Puts the model and factory into the widget.
     func start() {
         attach(shownModel, factory)
+        companionSubscriptions = companions.map { $0() }
     }
 
     /// Shows `elements`.
@@ -53,6 +59,8 @@ final class ModelItemsBinding<Element> {
     /// releasing every row's bag, and ignores later updates.
     func end() {
         isEnded = true
+        companionSubscriptions.forEach { $0.dispose() }
+        companionSubscriptions = []
         if currentModel() === shownModel {
             attach(nil, nil)
         }

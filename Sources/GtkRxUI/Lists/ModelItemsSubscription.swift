@@ -33,13 +33,45 @@ func modelItemsSubscription<Source: ObservableType, Element>(
 @MainActor
 func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     _ view: any ItemListView, selectionMode: ListSelectionMode,
+    filter: Observable<(Element) -> Bool>?, order: Observable<(Element, Element) -> Bool>?,
     identify: ((Element) -> AnyHashable)?, isSame: ((Element, Element) -> Bool)?,
     makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let name = "\(type(of: view))"
     let model = SwiftListModel([], identify: identify, isSame: isSame)
-    let selection = makeSelection(selectionMode, over: model)
+    var shown: any ListModel = model
+    var companions: [@MainActor () -> Disposable] = []
+    if let filter {
+        let customFilter = CustomFilter(matching: { _ in false })
+        shown = FilterListModel(over: shown, filter: customFilter)
+        companions.append {
+            filter.subscribe(
+                Binder(customFilter) {
+                    (customFilter: CustomFilter, predicate: @escaping (Element) -> Bool) in
+                    customFilter.setMatch { item in
+                        (item as? SwiftListItem)?.element(as: Element.self).map(predicate) ?? false
+                    }
+                })
+        }
+    }
+    if let order {
+        let sorter = CustomSorter(by: { _, _ in false })
+        shown = SortListModel(over: shown, sorter: sorter)
+        companions.append {
+            order.subscribe(
+                Binder(sorter) {
+                    (sorter: CustomSorter, precedes: @escaping (Element, Element) -> Bool) in
+                    sorter.setOrder { first, second in
+                        guard let a = (first as? SwiftListItem)?.element(as: Element.self),
+                            let b = (second as? SwiftListItem)?.element(as: Element.self)
+                        else { return false }
+                        return precedes(a, b)
+                    }
+                })
+        }
+    }
+    let selection = makeSelection(selectionMode, over: shown)
     let rows = RowFactory(name: name, makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: name, model: model, shownModel: selection,
@@ -48,7 +80,7 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
             view?.itemFactory = factory
         },
         currentModel: { [weak view] in view?.itemModel },
-        factory: rows.factory, releaseRows: rows.releaseAll)
+        factory: rows.factory, releaseRows: rows.releaseAll, companions: companions)
     return modelItemsSubscription(binding, name: name)
 }
 
