@@ -121,7 +121,9 @@ extension Reactive where Base: ItemListView {
 private func element<Model>(at position: Int, in view: any ItemListView, as _: Model.Type)
     -> Model?
 {
-    guard let item = view.itemModel?.object(position: position) as? SwiftListItem,
+    let object = view.itemModel?.object(position: position)
+    let treeItem = (object as? TreeListRow)?.item
+    guard let item = (treeItem ?? object) as? SwiftListItem,
         let element = item.element(as: Model.self)
     else {
         reportBadValue(

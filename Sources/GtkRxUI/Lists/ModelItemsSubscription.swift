@@ -34,6 +34,7 @@ func modelItemsSubscription<Source: ObservableType, Element>(
 func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     _ view: any ItemListView, selectionMode: ListSelectionMode,
     filter: Observable<(Element) -> Bool>?, order: Observable<(Element, Element) -> Bool>?,
+    children: ((Element) -> [Element])? = nil,
     identify: ((Element) -> AnyHashable)?, isSame: ((Element, Element) -> Bool)?,
     makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
@@ -41,6 +42,16 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     let name = "\(type(of: view))"
     let model = SwiftListModel([], identify: identify, isSame: isSame)
     var shown: any ListModel = model
+    if let children {
+        shown = TreeListModel(root: model) { item in
+            guard let element = (item as? SwiftListItem)?.element(as: Element.self) else {
+                return nil
+            }
+            let elements = children(element)
+            return elements.isEmpty
+                ? nil : SwiftListModel(elements, identify: identify, isSame: isSame)
+        }
+    }
     var companions: [@MainActor () -> Disposable] = []
     if let filter {
         let customFilter = CustomFilter(matching: { _ in false })
@@ -72,7 +83,8 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
         }
     }
     let selection = makeSelection(selectionMode, over: shown)
-    let rows = RowFactory(name: name, makeRow: makeRow, bind: bind)
+    let rows = RowFactory(
+        name: name, treeRows: children != nil, makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: name, model: model, shownModel: selection,
         attach: { [weak view] model, factory in
