@@ -65,8 +65,14 @@ struct PeopleViewModel {
         .share(replay: 1)
         shownCount = shown.map(\.count).distinctUntilChanged()
         canAdd = trimmedName.map { !$0.isEmpty }.distinctUntilChanged()
-        canDelete = latestSelection.map { $0 != nil }.distinctUntilChanged()
-        selectedName = latestSelection.map { $0?.name }
+        // Who is selected, while still among the people (a deletion ends the selection).
+        let selected = Observable.combineLatest(latestSelection, people) { selected, people in
+            selected.flatMap { person in people.contains { $0.id == person.id } ? person : nil }
+        }
+        .distinctUntilChanged()
+        .share(replay: 1)
+        canDelete = selected.map { $0 != nil }.distinctUntilChanged()
+        selectedName = selected.map { $0?.name }
     }
 
     /// The people whose name or address contains `text`, ignoring case (all when blank).
