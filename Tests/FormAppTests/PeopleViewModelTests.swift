@@ -95,3 +95,21 @@ final class PeopleViewModelTests: XCTestCase {
         XCTAssertEqual(ids.events, [.next(200, [1, 2, 3]), .next(220, [1, 3])])
     }
 }
+
+extension LocalizationTests {
+    /// The People page's count, through gettext's plural forms in both catalogs.
+    func testThePeopleCountIsAPluralInEnglishAndChinese() throws {
+        try withLocale(language: nil) {
+            Localization.setUp()
+            XCTAssertEqual(PeoplePage.countText(1), "1 person")
+            XCTAssertEqual(PeoplePage.countText(1_000), "1,000 people")
+            XCTAssertEqual(PeoplePage.countText(0), "0 people")
+        }
+        try withLocale(language: "zh_CN") {
+            Localization.setUp()
+            XCTAssertEqual(PeoplePage.countText(1), "1 人")
+            XCTAssertEqual(PeoplePage.countText(1_000), "1,000 人")
+            XCTAssertEqual(tr("Selected: %s"), "已选择：%s")
+        }
+    }
+}

@@ -98,13 +98,13 @@ final class PeoplePage {
     }
 
     /// "1,000 people", "1 person", in the user's language.
-    static func countText(_ count: Int) -> String {
+    nonisolated static func countText(_ count: Int) -> String {
         Localization.textDomain.translate(singular: "%s person", plural: "%s people", count: count)
             .replacingOccurrences(of: "%s", with: grouped(count))
     }
 
     /// `number` with a comma between groups of three digits: 1,000.
-    static func grouped(_ number: Int) -> String {
+    nonisolated static func grouped(_ number: Int) -> String {
         let digits = Array(String(number.magnitude))
         var result = ""
         for (index, digit) in digits.enumerated() {
