@@ -28,6 +28,9 @@ final class FormWindowController {
     let spinner: Spinner
     let resultOutlet: Label
 
+    /// "People".
+    let people = PeoplePage()
+
     /// The alert "Do something" shows, while it is open.
     private(set) var alert: MessageDialog?
 
@@ -64,6 +67,7 @@ final class FormWindowController {
         pages.addPage(
             try dataTask.object(named: "data_task_page", as: Widget.self), name: "data-task",
             title: tr("Data task"))
+        pages.addPage(people.root, name: "people", title: tr("People"))
         window.defaultWidget = doSomethingOutlet
 
         bindValidation()

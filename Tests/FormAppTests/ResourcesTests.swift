@@ -84,7 +84,7 @@ final class LocalizationTests: XCTestCase {
 
     /// Runs `body` with `LANGUAGE` set to `language` (or unset) and every locale category set
     /// to `C.UTF-8`, the locale under which glibc honours `LANGUAGE`; restores both afterwards.
-    private func withLocale(language: String?, _ body: () throws -> Void) throws {
+    func withLocale(language: String?, _ body: () throws -> Void) throws {
         let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
         let savedLocale = String(cString: setlocale(LC_ALL, nil))
         defer {

@@ -39,7 +39,7 @@ open class Object {
         precondition(
             g_type_is_a(cglib_object_type(pointer), Self.gType) != 0,
             "\(Self.self) cannot wrap a \(Object.typeName(of: pointer))")
-        if g_object_is_floating(pointer) != 0 {
+        if g_object_is_floating(pointer) != 0 && pointer != Object.underConstruction {
             g_object_ref_sink(pointer)
         }
         anchor = WrapperAnchor(object: pointer)
@@ -56,9 +56,19 @@ open class Object {
     ///
     /// - Precondition: `pointer` has no wrapper yet; use ``wrapper(for:)`` for objects that may.
     public required convenience init(retaining pointer: UnsafeMutablePointer<GObject>) {
-        g_object_ref_sink(pointer)
+        if pointer == Object.underConstruction {
+            g_object_ref(pointer)
+        } else {
+            g_object_ref_sink(pointer)
+        }
         self.init(adopting: pointer)
     }
+
+    /// An object of a Swift-registered type (see ``SubclassType``) whose wrapper is being made
+    /// while GLib constructs it for someone else (GtkBuilder, `g_object_new` in C): its
+    /// floating reference, if any, belongs to that caller, so the wrapper takes a reference of
+    /// its own and leaves the floating one alone.
+    package static var underConstruction: UnsafeMutablePointer<GObject>?
 
     /// The number of wrappers alive right now, of every class: each ``Object`` counts from the
     /// end of its initializer to the start of its `deinit`.

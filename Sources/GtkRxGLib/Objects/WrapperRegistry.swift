@@ -42,6 +42,13 @@ public enum WrapperRegistry {
         resolved.removeAll()
     }
 
+    /// Registers `wrapperClass` as the wrapper of the GType named `typeName`, replacing any
+    /// class registered for it (a type registered from Swift, whose GType is being made).
+    package static func register(byName typeName: String, _ wrapperClass: Object.Type) {
+        classesByTypeName[typeName] = wrapperClass
+        resolved.removeAll()
+    }
+
     /// The registered class for `type` or its nearest registered ancestor.
     static func wrapperClass(for type: GType) -> Object.Type {
         if let wrapperClass = resolved[type] {

@@ -88,36 +88,18 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
     }
 
     private func updateByIdentity(_ elements: [Element], _ identify: (Element) -> AnyHashable) {
-        var oldIndexByID: [AnyHashable: Int] = [:]
-        oldIndexByID.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            if let id = row.id, oldIndexByID[id] == nil {
-                oldIndexByID[id] = index
-            }
-        }
-        var ids: [AnyHashable] = []
-        ids.reserveCapacity(elements.count)
-        var sources: [Int?] = []
-        sources.reserveCapacity(elements.count)
-        var seen = Set<AnyHashable>()
-        var repeated = 0
-        for element in elements {
-            let id = identify(element)
-            if !seen.insert(id).inserted {
-                repeated += 1
-            }
-            ids.append(id)
-            sources.append(oldIndexByID.removeValue(forKey: id))
-        }
-        if repeated > 0 {
+        let diff = IdentityDiff(
+            oldIDs: rows.map(\.id), newElements: elements, identify: identify)
+        let ids = diff.ids
+        let sources = diff.sources
+        if diff.repeatedCount > 0 {
             reportBadValue(
-                "\(target.name).rx.items: \(repeated) element(s) repeat an earlier element's id; "
-                    + "each is shown in a row of its own")
+                "\(target.name).rx.items: \(diff.repeatedCount) element(s) repeat an earlier "
+                    + "element's id; each is shown in a row of its own")
         }
-        let staying = Set(longestIncreasingSubsequence(sources.compactMap { $0 }))
         // Out go the rows of vanished ids and the rows to move; what stays is in its final
         // order, so inserting the others by increasing position puts each where it belongs.
-        for (index, row) in rows.enumerated().reversed() where !staying.contains(index) {
+        for (index, row) in rows.enumerated().reversed() where !diff.isStaying[index] {
             target.remove(row.container)
         }
         var newRows: [Row] = []
@@ -125,7 +107,7 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         for (position, element) in elements.enumerated() {
             if let source = sources[position] {
                 var row = rows[source]
-                if !staying.contains(source) {
+                if !diff.isStaying[source] {
                     target.insert(row.container, position)
                 }
                 rebindIfChanged(&row, element)

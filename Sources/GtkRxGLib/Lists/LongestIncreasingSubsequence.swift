@@ -1,6 +1,6 @@
 /// The elements of the longest strictly increasing subsequence of `values`, in O(n log n): the
 /// rows an update can leave where they are while the others move around them.
-func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+package func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     // tails[k]: the index in `values` of the smallest last element of an increasing
     // subsequence of length k + 1; previous[i]: the index before i in the subsequence ending at i.
     var tails: [Int] = []

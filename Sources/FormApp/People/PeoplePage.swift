@@ -1,0 +1,118 @@
+import Foundation
+import GtkRx
+
+/// The "People" page: a filterable list of people bound with `rx.items` to a
+/// ``PeopleViewModel``, with fields to add someone and a button to delete who is selected.
+@MainActor
+final class PeoplePage {
+    /// The page's root widget, for the window's stack.
+    let root = Box(orientation: .vertical, spacing: 6)
+    /// The search field (accessible name "Filter").
+    let filterOutlet = Entry()
+    /// How many people are shown.
+    let countOutlet = Label("")
+    /// The name of someone to add (accessible name "Name").
+    let nameOutlet = Entry()
+    /// Adds the named person at the top.
+    let addOutlet = Button(label: tr("Add"))
+    /// The people.
+    let listOutlet = ListView(model: nil, factory: nil)
+    /// Who is selected.
+    let selectedOutlet = Label("")
+    /// Deletes who is selected.
+    let deleteOutlet = Button(label: tr("Delete"))
+
+    private let disposeBag = DisposeBag()
+
+    init() {
+        let filterLabel = Label(mnemonic: tr("_Filter"))
+        filterLabel.mnemonicWidget = filterOutlet
+        let nameLabel = Label(mnemonic: tr("_Name"))
+        nameLabel.mnemonicWidget = nameOutlet
+        let addRow = Box(orientation: .horizontal, spacing: 6)
+        addRow.append(nameLabel)
+        addRow.append(nameOutlet)
+        addRow.append(addOutlet)
+        let scrolled = ScrolledWindow()
+        scrolled.child = listOutlet
+        scrolled.vexpand = true
+        let selectionRow = Box(orientation: .horizontal, spacing: 6)
+        selectionRow.append(selectedOutlet)
+        selectionRow.append(deleteOutlet)
+        for child in [filterLabel, filterOutlet, countOutlet, addRow, scrolled, selectionRow] {
+            root.append(child)
+        }
+        bind()
+    }
+
+    private func bind() {
+        let selection = Observable.merge(
+            listOutlet.rx.modelSelected(Person.self).asObservable().map { Optional($0) },
+            listOutlet.rx.selection.asObservable().filter(\.isEmpty).map { _ in Person?.none })
+        let viewModel = PeopleViewModel(
+            filter: filterOutlet.rx.text.orEmpty.asObservable(),
+            name: nameOutlet.rx.text.orEmpty.asObservable(),
+            add: Observable.merge(
+                addOutlet.rx.tap.asObservable(), nameOutlet.rx.activate.asObservable()),
+            selection: selection, delete: deleteOutlet.rx.tap.asObservable(),
+            scheduler: MainScheduler.instance)
+
+        viewModel.shown
+            .bind(
+                to: listOutlet.rx.items(makeRow: { PeoplePage.makeRow() }) { row, person, _ in
+                    PeoplePage.show(person, in: row)
+                }
+            )
+            .disposed(by: disposeBag)
+        viewModel.shownCount.map(PeoplePage.countText)
+            .bind(to: countOutlet.rx.text)
+            .disposed(by: disposeBag)
+        viewModel.canAdd.bind(to: addOutlet.rx.isEnabled).disposed(by: disposeBag)
+        viewModel.canDelete.bind(to: deleteOutlet.rx.isEnabled).disposed(by: disposeBag)
+        viewModel.selectedName
+            .map { name in
+                name.map { tr("Selected: %s").replacingOccurrences(of: "%s", with: $0) }
+                    ?? tr("Nobody selected")
+            }
+            .bind(to: selectedOutlet.rx.text)
+            .disposed(by: disposeBag)
+        // A person added is shown at once, whatever the filter was: clear the name field.
+        viewModel.people.skip(1)
+            .subscribe(onNext: { [weak nameOutlet] _ in nameOutlet?.text = "" })
+            .disposed(by: disposeBag)
+    }
+
+    /// A row: the name above the address.
+    private static func makeRow() -> Box {
+        let row = Box(orientation: .vertical, spacing: 0)
+        row.append(Label(""))
+        row.append(Label(""))
+        return row
+    }
+
+    /// Shows `person` in a row `makeRow` made.
+    private static func show(_ person: Person, in row: Box) {
+        let labels = row.children.compactMap { $0 as? Label }
+        labels.first?.text = person.name
+        labels.last?.text = person.email
+    }
+
+    /// "1,000 people", "1 person", in the user's language.
+    nonisolated static func countText(_ count: Int) -> String {
+        Localization.textDomain.translate(singular: "%s person", plural: "%s people", count: count)
+            .replacingOccurrences(of: "%s", with: grouped(count))
+    }
+
+    /// `number` with a comma between groups of three digits: 1,000.
+    nonisolated static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 {
+                result.append(",")
+            }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GtkRx
+
+/// The logic of the "People" page, in Rx alone (no GTK): the people, filtered by the search
+/// text (case-insensitively, after typing pauses), added by name and deleted by selection.
+struct PeopleViewModel {
+    /// How long typing must pause before the filter applies.
+    static let filterDelay = RxTimeInterval.milliseconds(250)
+
+    /// Everyone, newest first; replays to new subscribers.
+    let people: Observable<[Person]>
+    /// The people whose name or address contains the search text.
+    let shown: Observable<[Person]>
+    /// How many are shown.
+    let shownCount: Observable<Int>
+    /// Whether "Add" can add: the name is not blank.
+    let canAdd: Observable<Bool>
+    /// Whether "Delete" can delete: someone is selected.
+    let canDelete: Observable<Bool>
+    /// The name of who is selected, if anyone.
+    let selectedName: Observable<String?>
+
+    /// - Parameters:
+    ///   - filter: the search text, as typed.
+    ///   - name: the name to add, as typed.
+    ///   - add: each press of "Add".
+    ///   - selection: who is selected (`nil`: nobody).
+    ///   - delete: each press of "Delete" (or the Delete key).
+    ///   - initial: the people at the start.
+    ///   - scheduler: where the filter's delay runs.
+    init(
+        filter: Observable<String>, name: Observable<String>, add: Observable<Void>,
+        selection: Observable<Person?>, delete: Observable<Void>,
+        initial: [Person] = PeopleDirectory.people(), scheduler: SchedulerType
+    ) {
+        enum Change {
+            case add(String)
+            case delete(Int)
+        }
+        let trimmedName = name.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .startWith("").share(replay: 1)
+        let latestSelection = selection.startWith(nil).share(replay: 1)
+        let additions = add.withLatestFrom(trimmedName).filter { !$0.isEmpty }.map(Change.add)
+        let deletions = delete.withLatestFrom(latestSelection).compactMap { $0?.id }
+            .map(Change.delete)
+        people = Observable.merge(additions, deletions)
+            .scan(initial) { people, change in
+                switch change {
+                case .add(let name):
+                    let id = (people.map(\.id).max() ?? 0) + 1
+                    let person = Person(
+                        id: id, name: name, email: PeopleDirectory.email(for: name, id: id))
+                    return [person] + people
+                case .delete(let id):
+                    return people.filter { $0.id != id }
+                }
+            }
+            .startWith(initial)
+            .share(replay: 1)
+        let search = filter.debounce(PeopleViewModel.filterDelay, scheduler: scheduler)
+            .startWith("").distinctUntilChanged()
+        shown = Observable.combineLatest(people, search) { people, text in
+            PeopleViewModel.matching(people, text)
+        }
+        .share(replay: 1)
+        shownCount = shown.map(\.count).distinctUntilChanged()
+        canAdd = trimmedName.map { !$0.isEmpty }.distinctUntilChanged()
+        // Who is selected, while still among the people (a deletion ends the selection).
+        let selected = Observable.combineLatest(latestSelection, people) { selected, people in
+            selected.flatMap { person in people.contains { $0.id == person.id } ? person : nil }
+        }
+        .distinctUntilChanged()
+        .share(replay: 1)
+        canDelete = selected.map { $0 != nil }.distinctUntilChanged()
+        selectedName = selected.map { $0?.name }
+    }
+
+    /// The people whose name or address contains `text`, ignoring case (all when blank).
+    static func matching(_ people: [Person], _ text: String) -> [Person] {
+        let needle = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !needle.isEmpty else { return people }
+        return people.filter {
+            $0.name.localizedCaseInsensitiveContains(needle)
+                || $0.email.localizedCaseInsensitiveContains(needle)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import GtkRxWidgets
+
+/// A GTK 4 list widget driven by a selection model and an item factory, which recycles its
+/// rows: `ListView` and `GridView`. `rx.items` and its events work on both.
+@MainActor
+public protocol ItemListView: Widget {
+    /// The selection model the view shows (its `model` property).
+    var itemModel: (any SelectionModel)? { get set }
+    /// The factory making and binding the view's rows (its `factory` property).
+    var itemFactory: ListItemFactory? { get set }
+}
+
+extension ListView: ItemListView {
+    /// The list view's `model`.
+    public var itemModel: (any SelectionModel)? {
+        get { model }
+        set { model = newValue }
+    }
+
+    /// The list view's `factory`.
+    public var itemFactory: ListItemFactory? {
+        get { factory }
+        set { factory = newValue }
+    }
+}
+
+extension GridView: ItemListView {
+    /// The grid view's `model`.
+    public var itemModel: (any SelectionModel)? {
+        get { model }
+        set { model = newValue }
+    }
+
+    /// The grid view's `factory`.
+    public var itemFactory: ListItemFactory? {
+        get { factory }
+        set { factory = newValue }
+    }
+}

@@ -1,0 +1,69 @@
+import GtkRxCore
+import GtkRxGLib
+import GtkRxWidgets
+
+/// What an `rx.items` binding keeps for a list view, grid view or drop-down: a
+/// ``SwiftListModel`` of the elements, the model the widget shows (a selection model over it,
+/// or the model itself), and the factory of its rows (or, for a column view, the factories of
+/// its columns' cells: ``RowFactory``s).
+@MainActor
+final class ModelItemsBinding<Element> {
+    let model: SwiftListModel<Element>
+    /// The model the widget shows: `model`, or a selection model over it.
+    let shownModel: any ListModel
+    /// The factory put into the widget (`nil` for a column view, whose columns have theirs).
+    private let factory: ListItemFactory?
+    /// Releases the bags of every bound row.
+    private let releaseRows: @MainActor () -> Void
+    /// Puts a model and a factory into the widget (both `nil`: takes them out), while the
+    /// widget exists.
+    private let attach: @MainActor ((any ListModel)?, ListItemFactory?) -> Void
+    /// The model the widget shows now, while it exists.
+    private let currentModel: @MainActor () -> (any ListModel)?
+    private let name: String
+    private var isEnded = false
+    /// Subscriptions started with the binding and disposed with it (filter and sort inputs).
+    private let companions: [@MainActor () -> Disposable]
+    private var companionSubscriptions: [Disposable] = []
+
+    init(
+        name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
+        attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
+        currentModel: @escaping @MainActor () -> (any ListModel)?,
+        factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void,
+        companions: [@MainActor () -> Disposable] = []
+    ) {
+        self.companions = companions
+        self.name = name
+        self.model = model
+        self.shownModel = shownModel
+        self.attach = attach
+        self.currentModel = currentModel
+        self.factory = factory
+        self.releaseRows = releaseRows
+    }
+
+    /// Puts the model and factory into the widget.
+    func start() {
+        attach(shownModel, factory)
+        companionSubscriptions = companions.map { $0() }
+    }
+
+    /// Shows `elements`.
+    func update(_ elements: [Element]) {
+        guard !isEnded else { return }
+        model.update(elements)
+    }
+
+    /// Takes the model and factory out of the view (GTK unbinds and tears down the rows),
+    /// releasing every row's bag, and ignores later updates.
+    func end() {
+        isEnded = true
+        companionSubscriptions.forEach { $0.dispose() }
+        companionSubscriptions = []
+        if currentModel() === shownModel {
+            attach(nil, nil)
+        }
+        releaseRows()
+    }
+}

@@ -1,0 +1,179 @@
+import CGLib
+import CGtk
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+private struct Person: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+/// Records a model's `items-changed` signals and replays them on a mirror of its elements,
+/// fetching added items through `g_list_model_get_item` as GTK does.
+@MainActor
+private final class ChangeRecorder {
+    private(set) var changes: [[Int]] = []
+    private(set) var mirror: [String] = []
+    private var connection: SignalConnection?
+
+    init<Element>(_ model: SwiftListModel<Element>, describe: @escaping (Element) -> String) {
+        mirror = model.elements.map(describe)
+        connection = model.onItemsChanged { [weak self] position, removed, added in
+            guard let self else { return }
+            self.changes.append([position, removed, added])
+            self.mirror.removeSubrange(position..<position + removed)
+            let pointer = OpaquePointer(model.objectPointer)
+            let added = (position..<position + added).map { index -> String in
+                guard let raw = g_list_model_get_item(pointer, guint(index)) else { return "∅" }
+                defer { g_object_unref(raw) }
+                let item = Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self)
+                return item?.element(as: Element.self).map(describe) ?? "?"
+            }
+            self.mirror.insert(contentsOf: added, at: position)
+        }
+    }
+}
+
+@MainActor
+final class SwiftListModelTests: GtkTestCase {
+    private func people(_ ids: [Int]) -> [Person] { ids.map { Person(id: $0, name: "p\($0)") } }
+
+    func testOneChangedElementOfAHundredThousandIsOneChange() async {
+        var people = people(Array(0..<100_000))
+        let model = SwiftListModel(elements: people)
+        let recorder = ChangeRecorder(model) { $0.name }
+        people[61_234].name = "changed"
+        model.update(people)
+        XCTAssertEqual(recorder.changes, [[61_234, 1, 1]])
+        XCTAssertEqual(recorder.mirror[61_234], "changed")
+        XCTAssertEqual(model.nItems, 100_000)
+    }
+
+    func testInsertsDeletesAndMovesAreMinimal() async {
+        let model = SwiftListModel(elements: people(Array(0..<10)))
+        let recorder = ChangeRecorder(model) { $0.name }
+        model.update(people([0, 1, 2, 3, 4, 100, 101, 5, 6, 7, 8, 9]))
+        XCTAssertEqual(recorder.changes, [[5, 0, 2]])
+        model.update(people([0, 1, 2, 4, 100, 101, 5, 6, 7, 8, 9]))
+        XCTAssertEqual(recorder.changes.last, [3, 1, 0])
+        model.update(people([1, 2, 4, 100, 101, 5, 6, 7, 8, 9, 0]))
+        XCTAssertEqual(recorder.changes.suffix(2), [[0, 1, 0], [10, 0, 1]])
+        XCTAssertEqual(recorder.changes.count, 4)
+        XCTAssertEqual(recorder.mirror, model.elements.map(\.name))
+    }
+
+    func testSeededRandomEditsReplayToTheNewElements() async {
+        var generator = SplitMix(seed: 16)
+        var current = people(Array(0..<200))
+        let model = SwiftListModel(elements: current)
+        let recorder = ChangeRecorder(model) { "\($0.id):\($0.name)" }
+        var nextID = 1_000
+        for _ in 0..<200 {
+            for _ in 0..<Int(generator.next() % 6) {
+                let index = Int(generator.next() % UInt64(max(current.count, 1)))
+                switch generator.next() % 4 {
+                case 0:
+                    current.insert(
+                        Person(id: nextID, name: "n\(nextID)"), at: min(index, current.count))
+                    nextID += 1
+                case 1 where !current.isEmpty: current.remove(at: index)
+                case 2 where !current.isEmpty: current[index].name += "'"
+                case _ where current.count > 1:
+                    let moved = current.remove(at: index)
+                    current.insert(moved, at: Int(generator.next() % UInt64(current.count)))
+                default: break
+                }
+            }
+            model.update(current)
+            XCTAssertEqual(recorder.mirror, current.map { "\($0.id):\($0.name)" })
+        }
+        XCTAssertEqual(model.elements, current)
+    }
+
+    func testByPositionOnlyChangedElementsAndTheTailChange() async {
+        let model = SwiftListModel(elements: ["a", "b", "c"])
+        let recorder = ChangeRecorder(model) { $0 }
+        model.update(["a", "B", "c", "d", "e"])
+        XCTAssertEqual(recorder.changes, [[1, 1, 1], [3, 0, 2]])
+        model.update(["a"])
+        XCTAssertEqual(recorder.changes.last, [1, 4, 0])
+        XCTAssertEqual(recorder.mirror, ["a"])
+    }
+
+    func testItemsAreMadeWhenAskedAndReleasedWhenLetGo() async throws {
+        let model = SwiftListModel(elements: people(Array(0..<100_000)))
+        let before = Object.liveWrapperCount
+        let pointer = OpaquePointer(model.objectPointer)
+        let raw = try XCTUnwrap(g_list_model_get_item(pointer, 42))
+        XCTAssertEqual(Object.liveWrapperCount, before + 1, "one item made, not 100,000")
+        let again = try XCTUnwrap(g_list_model_get_item(pointer, 42))
+        XCTAssertEqual(raw, again, "the item GTK holds is handed out again")
+        g_object_unref(again)
+        let probe = try { () throws -> FinalizationProbe in
+            let item = try XCTUnwrap(
+                Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self))
+            XCTAssertEqual(item.element(as: Person.self)?.id, 42)
+            return FinalizationProbe(item)
+        }()
+        g_object_unref(raw)
+        XCTAssertNil(g_list_model_get_item(pointer, 100_000), "out of range is NULL")
+        GtkTest.pumpUntilIdle()
+        XCTAssertTrue(probe.isFinalized)
+        XCTAssertEqual(Object.liveWrapperCount, before)
+    }
+
+    func testAChangedElementGetsANewItem() async throws {
+        var people = people([1, 2])
+        let model = SwiftListModel(elements: people)
+        let pointer = OpaquePointer(model.objectPointer)
+        let old = try XCTUnwrap(g_list_model_get_item(pointer, 1))
+        defer { g_object_unref(old) }
+        people[1].name = "renamed"
+        model.update(people)
+        let new = try XCTUnwrap(g_list_model_get_item(pointer, 1))
+        defer { g_object_unref(new) }
+        XCTAssertNotEqual(old, new)
+        let item = Object.wrapper(for: gObjectPointer(new), as: SwiftListItem.self)
+        XCTAssertEqual(item?.element(as: Person.self)?.name, "renamed")
+    }
+
+    func testRepeatedIDsAreReportedAndEachShown() async throws {
+        let model = SwiftListModel(elements: people([1]))
+        let recorder = ChangeRecorder(model) { $0.name }
+        let report = try captureStandardError {
+            model.update([Person(id: 1, name: "p1"), Person(id: 1, name: "again")])
+        }
+        XCTAssertTrue(report.contains("1 element(s) repeat an earlier element's id"), report)
+        XCTAssertEqual(recorder.mirror, ["p1", "again"])
+    }
+
+    func testGTKSeesTheModel() async throws {
+        let model = SwiftListModel(elements: people([1, 2, 3]), id: \Person.id)
+        // gtk_single_selection_new takes the reference it is given.
+        g_object_ref(model.objectPointer)
+        let selection = try XCTUnwrap(
+            gtk_single_selection_new(OpaquePointer(model.objectPointer)))
+        defer { g_object_unref(UnsafeMutableRawPointer(selection)) }
+        let list = selection
+        XCTAssertEqual(g_list_model_get_n_items(list), 3)
+        XCTAssertEqual(
+            g_list_model_get_item_type(OpaquePointer(model.objectPointer)), SwiftListItem.gType)
+        model.update(people([1, 2, 3, 4]))
+        XCTAssertEqual(g_list_model_get_n_items(list), 4)
+    }
+}
+
+/// A small deterministic generator, for reproducible random edits.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

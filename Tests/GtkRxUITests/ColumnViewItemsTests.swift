@@ -1,0 +1,69 @@
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+private struct Person: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var email: String
+}
+
+@MainActor
+final class ColumnViewItemsTests: GtkTestCase {
+    private func labels(in widget: Widget) -> [String] {
+        if let label = widget as? Label { return [label.text ?? ""] }
+        return widget.children.flatMap { labels(in: $0) }
+    }
+
+    func testEachColumnBindsItsOwnCells() async throws {
+        let columnView = ColumnView(model: nil)
+        let window = Window()
+        window.setDefaultSize(width: 300, height: 200)
+        window.child = columnView
+        window.present()
+        defer { window.destroy() }
+        let people = BehaviorRelay(value: [
+            Person(id: 1, name: "Ada", email: "ada@example.org"),
+            Person(id: 2, name: "Grace", email: "grace@example.org"),
+        ])
+        var bag = DisposeBag()
+        var liveCells = 0
+        func track(_ cellBag: DisposeBag) {
+            liveCells += 1
+            Disposables.create { liveCells -= 1 }.disposed(by: cellBag)
+        }
+        people.bind(
+            to: columnView.rx.items(columns: [
+                ItemColumn("Name", makeCell: { Label("") }) { label, person, cellBag in
+                    label.text = person.name
+                    track(cellBag)
+                },
+                ItemColumn("E-mail", makeCell: { Label("") }) { label, person, cellBag in
+                    label.text = person.email
+                    track(cellBag)
+                },
+            ])
+        ).disposed(by: bag)
+        XCTAssertEqual(columnView.columns?.nItems, 2)
+        try GtkTest.wait("the cells") {
+            let shown = Set(labels(in: columnView))
+            return shown.isSuperset(of: ["Name", "E-mail", "Ada", "grace@example.org"])
+        }
+        XCTAssertEqual(liveCells, 4)
+
+        var changed = people.value
+        changed[1].email = "hopper@example.org"
+        people.accept(changed)
+        try GtkTest.wait("the changed cell") {
+            labels(in: columnView).contains("hopper@example.org")
+        }
+        XCTAssertEqual(liveCells, 4, "a re-bound cell's old bag was released")
+
+        bag = DisposeBag()
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(columnView.columns?.nItems, 0)
+        XCTAssertNil(columnView.model)
+        XCTAssertEqual(liveCells, 0)
+    }
+}

@@ -1,0 +1,207 @@
+import CGLib
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+private struct Todo: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+@MainActor
+final class ListViewItemsTests: GtkTestCase {
+    private var rowsMade = 0
+    private var binds: [Int] = []
+    /// Subscriptions rows' bindings hold now: one per bound row.
+    private var liveRowSubscriptions = 0
+
+    private func labels(in widget: Widget) -> [Label] {
+        if let label = widget as? Label { return [label] }
+        return widget.children.flatMap { labels(in: $0) }
+    }
+
+    private func texts(_ view: Widget) -> [String] { labels(in: view).map { $0.text ?? "" } }
+
+    private func todos(_ ids: some Sequence<Int>) -> [Todo] {
+        ids.map { Todo(id: $0, title: "\($0)") }
+    }
+
+    /// A list view in a scrolled window 200 pixels tall, shown.
+    private func showList(_ view: Widget) -> Window {
+        let scrolled = ScrolledWindow()
+        scrolled.child = view
+        let window = Window()
+        window.setDefaultSize(width: 200, height: 200)
+        window.child = scrolled
+        window.present()
+        return window
+    }
+
+    private func bind(
+        _ todos: BehaviorRelay<[Todo]>, to view: some ItemListView,
+        selectionMode: ListSelectionMode = .single
+    ) -> Disposable {
+        todos.bind(
+            to: view.rx.items(
+                selectionMode: selectionMode,
+                makeRow: { () -> Label in
+                    self.rowsMade += 1
+                    return Label("")
+                }
+            ) { label, todo, bag in
+                self.binds.append(todo.id)
+                label.text = todo.title
+                self.liveRowSubscriptions += 1
+                Disposables.create { self.liveRowSubscriptions -= 1 }.disposed(by: bag)
+            })
+    }
+
+    func testRowsShowTheElementsAndOnlyAChangedOneRebinds() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showList(listView)
+        defer { window.destroy() }
+        let todos = BehaviorRelay(value: todos(1...5))
+        let bag = DisposeBag()
+        bind(todos, to: listView).disposed(by: bag)
+        try GtkTest.wait("rows") { texts(listView) == ["1", "2", "3", "4", "5"] }
+        XCTAssertEqual(binds.sorted(), [1, 2, 3, 4, 5])
+        binds = []
+        var changed = todos.value
+        changed[2].title = "three"
+        todos.accept(changed)
+        try GtkTest.wait("the changed row") { texts(listView) == ["1", "2", "three", "4", "5"] }
+        // The model emits one items-changed(2, 1, 1); GTK 4.8 re-binds the rows from there on,
+        // never the ones before.
+        XCTAssertEqual(binds.first, 3)
+        XCTAssertFalse(binds.contains(1) || binds.contains(2))
+        XCTAssertEqual(liveRowSubscriptions, 5)
+    }
+
+    func testScrollingRecyclesRowsAndNothingBindsTwice() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showList(listView)
+        defer { window.destroy() }
+        let todos = BehaviorRelay(value: todos(0..<5_000))
+        let bag = DisposeBag()
+        let binding = bind(todos, to: listView)
+        try GtkTest.wait("rows") { texts(listView).first == "0" }
+        // GTK 4.8's list view keeps up to 200 rows around what it shows.
+        let made = rowsMade
+        XCTAssertLessThan(made, 300, "rows are made for what is shown, not for 5,000")
+        XCTAssertEqual(liveRowSubscriptions, labels(in: listView).count)
+
+        let scrolled = try XCTUnwrap(listView.parent as? ScrolledWindow)
+        let adjustment = scrolled.vadjustment
+        for step in 1...20 {
+            adjustment.value = adjustment.upper * Double(step) / 20
+            GtkTest.pumpUntilIdle()
+        }
+        try GtkTest.wait("the last rows") { texts(listView).contains("4999") }
+        XCTAssertLessThan(rowsMade - made, 50, "scrolled rows are recycled")
+        XCTAssertGreaterThan(binds.count, 1_000, "recycled rows were re-bound as they scrolled")
+        // Every unbound row's bag was released: one live subscription per bound row.
+        XCTAssertEqual(liveRowSubscriptions, labels(in: listView).count)
+
+        binding.disposed(by: bag)
+        binding.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(liveRowSubscriptions, 0)
+        XCTAssertNil(listView.model)
+    }
+
+    func testSelectionAndActivationEvents() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showList(listView)
+        defer { window.destroy() }
+        let todos = BehaviorRelay(value: todos(1...4))
+        let bag = DisposeBag()
+        bind(todos, to: listView).disposed(by: bag)
+        var selected: [Int] = []
+        var selectedModels: [Int] = []
+        var selections: [[Int]] = []
+        var activated: [Int] = []
+        var activatedModels: [String] = []
+        listView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+        listView.rx.modelSelected(Todo.self).subscribe(onNext: { selectedModels.append($0.id) })
+            .disposed(by: bag)
+        listView.rx.selection.subscribe(onNext: { selections.append($0) }).disposed(by: bag)
+        listView.rx.itemActivated.subscribe(onNext: { activated.append($0) }).disposed(by: bag)
+        listView.rx.modelActivated(Todo.self).subscribe(onNext: { activatedModels.append($0.title) }
+        )
+        .disposed(by: bag)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(selections, [[]], "nothing is selected at first")
+
+        let model = try XCTUnwrap(listView.model)
+        _ = model.selectItem(position: 2, unselectRest: true)
+        XCTAssertEqual(selected, [2])
+        XCTAssertEqual(selectedModels, [3])
+        XCTAssertEqual(selections, [[], [2]])
+
+        // Bound into the control property: selected, and not echoed.
+        Observable.just([1]).bind(to: listView.rx.selection).disposed(by: bag)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(model.selectedPositions, [1])
+        XCTAssertEqual(selections, [[], [2]])
+
+        cglib_signal_emit_by_name_int(listView.objectPointer, "activate", 3)
+        XCTAssertEqual(activated, [3])
+        XCTAssertEqual(activatedModels, ["4"])
+    }
+
+    func testMultipleSelectionIsAControlProperty() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let todos = BehaviorRelay(value: todos(1...5))
+        let bag = DisposeBag()
+        bind(todos, to: listView, selectionMode: .multiple).disposed(by: bag)
+        var selections: [[Int]] = []
+        listView.rx.selection.subscribe(onNext: { selections.append($0) }).disposed(by: bag)
+        Observable.just([0, 3, 4]).bind(to: listView.rx.selection).disposed(by: bag)
+        GtkTest.pumpUntilIdle()
+        let model = try XCTUnwrap(listView.model)
+        XCTAssertTrue(model is MultiSelection)
+        XCTAssertEqual(model.selectedPositions, [0, 3, 4])
+        _ = model.unselectItem(position: 3)
+        XCTAssertEqual(selections.last, [0, 4])
+    }
+
+    func testGridViewShowsTheElements() async throws {
+        let gridView = GridView(model: nil, factory: nil)
+        let window = showList(gridView)
+        defer { window.destroy() }
+        let todos = BehaviorRelay(value: todos(1...6))
+        let bag = DisposeBag()
+        bind(todos, to: gridView).disposed(by: bag)
+        try GtkTest.wait("cells") { texts(gridView).sorted() == ["1", "2", "3", "4", "5", "6"] }
+        todos.accept(Array(todos.value.dropFirst()))
+        try GtkTest.wait("one cell fewer") {
+            texts(gridView).sorted() == ["2", "3", "4", "5", "6"]
+        }
+    }
+
+    func testBindingAndDestroyingReturnsToTheBaseline() async throws {
+        GtkTest.pumpUntilIdle()
+        let before = Object.liveWrapperCount
+        var probe: FinalizationProbe?
+        for round in 0..<5 {
+            let listView = ListView(model: nil, factory: nil)
+            let window = showList(listView)
+            let todos = BehaviorRelay(value: todos(0..<10_000))
+            let binding = bind(todos, to: listView)
+            try GtkTest.wait("rows") { texts(listView).first == "0" }
+            todos.accept(self.todos(10_000..<20_000))
+            try GtkTest.wait("rebound rows") { texts(listView).first == "10000" }
+            if round == 0, let model = listView.model {
+                probe = FinalizationProbe(model)
+            }
+            binding.dispose()
+            window.destroy()
+            GtkTest.pumpUntilIdle()
+        }
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(liveRowSubscriptions, 0)
+        XCTAssertEqual(probe?.isFinalized, true)
+        XCTAssertEqual(Object.liveWrapperCount, before)
+    }
+}
