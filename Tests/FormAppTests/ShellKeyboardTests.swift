@@ -9,7 +9,7 @@ final class ShellKeyboardTests: XCTestCase {
     @MainActor
     func testCtrlQQuitsWithStatus0() async throws {
         let process = try launchFormApp()
-        try press("Control_L+q", in: try waitForWindow(named: "RxExample"))
+        try press("Control_L+q", in: try waitForWindow(named: "RxExample", of: process))
         try GtkTest.wait("FormApp exits", timeout: .seconds(20)) { !process.isRunning }
         XCTAssertEqual(process.terminationStatus, 0)
     }
@@ -17,7 +17,7 @@ final class ShellKeyboardTests: XCTestCase {
     @MainActor
     func testCtrlWClosesTheWindowAndWithItTheApp() async throws {
         let process = try launchFormApp()
-        try press("Control_L+w", in: try waitForWindow(named: "RxExample"))
+        try press("Control_L+w", in: try waitForWindow(named: "RxExample", of: process))
         try GtkTest.wait("FormApp exits", timeout: .seconds(20)) { !process.isRunning }
         XCTAssertEqual(process.terminationStatus, 0, "closing its one window ends the app")
     }
@@ -25,17 +25,17 @@ final class ShellKeyboardTests: XCTestCase {
     @MainActor
     func testCtrlQuestionMarkOpensTheShortcutsWindowAndAnotherKeyDoesNothing() async throws {
         let process = try launchFormApp()
-        let window = try waitForWindow(named: "RxExample")
+        let window = try waitForWindow(named: "RxExample", of: process)
         try press("Control_L+x", in: window)
         try press("Control_L+Shift_L+question", in: window)
-        _ = try waitForWindow(named: "Keyboard Shortcuts")
+        _ = try waitForWindow(named: "Keyboard Shortcuts", of: process)
         XCTAssertTrue(process.isRunning, "Ctrl+X is no shortcut of FormApp's")
     }
 
     @MainActor
     func testF10ThenReturnTurnsOnTheDarkStyleThroughTheMenu() async throws {
-        _ = try launchFormApp()
-        let window = try waitForWindow(named: "RxExample")
+        let process = try launchFormApp()
+        let window = try waitForWindow(named: "RxExample", of: process)
         try waitForDarkStyle(false)
         try press("F10", in: window)
         // The menu's popover: a window of FormApp's own beside the 1×1 group leader.
@@ -85,19 +85,27 @@ final class ShellKeyboardTests: XCTestCase {
         return process
     }
 
-    /// The X id of the window titled `name`, once the X server has it.
+    /// The X id of the window titled `name` that `process` shows, once the X server has it.
+    ///
+    /// By process: a FormApp another test started on the same display may still be closing,
+    /// with a window of the same title, and keys pressed there would reach the wrong app.
     @MainActor
-    private func waitForWindow(named name: String) throws -> String {
+    private func waitForWindow(named name: String, of process: Process) throws -> String {
         var id: String?
         var lastLook = ContinuousClock.now - .seconds(1)
-        try GtkTest.wait("a window titled \(name)", timeout: .seconds(30)) {
+        try GtkTest.wait("a window titled \(name) of FormApp", timeout: .seconds(30)) {
             guard ContinuousClock.now - lastLook > .milliseconds(50) else { return false }
             lastLook = ContinuousClock.now
             // `0x400007 "RxExample": ("FormApp" "FormApp")  420x320+0+0  +0+0`
             let tree = run("/usr/bin/xwininfo", ["-root", "-tree"]).output
-            id = tree.split(separator: "\n")
-                .first { $0.contains("\"\(name)\"") }?
-                .split(separator: " ").first.map(String.init)
+            let candidates = tree.split(separator: "\n")
+                .filter { $0.contains("\"\(name)\"") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) }
+            // GTK sets `_NET_WM_PID(CARDINAL) = 1234` on its toplevels.
+            id = candidates.first { candidate in
+                run("/usr/bin/xprop", ["-id", candidate, "_NET_WM_PID"]).output
+                    .hasSuffix("= \(process.processIdentifier)\n")
+            }
             return id != nil
         }
         return id ?? ""
