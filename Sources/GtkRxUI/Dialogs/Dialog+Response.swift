@@ -4,7 +4,7 @@ import GtkRxWidgets
 
 extension Reactive where Base: Dialog {
     /// Presents the dialog on subscribe and succeeds with its response (a button's response
-    /// ID, such as ``MessageDialog/okResponse``, or ``MessageDialog/deleteEventResponse`` when
+    /// ID, such as `MessageDialog/okResponse`, or `MessageDialog/deleteEventResponse` when
     /// it is dismissed), then destroys it: a one-shot question.
     ///
     /// Disposing the subscription while the dialog is open destroys it without a response.

@@ -64,8 +64,8 @@ extension Reactive where Base: Widget {
         }
     }
 
-    /// The steps of each drag on the widget: ``DragStep/began(x:y:)`` where it starts, then
-    /// ``DragStep/updated(offsetX:offsetY:)`` as it moves and ``DragStep/ended(offsetX:offsetY:)``,
+    /// The steps of each drag on the widget: `DragStep/began(x:y:)` where it starts, then
+    /// `DragStep/updated(offsetX:offsetY:)` as it moves and `DragStep/ended(offsetX:offsetY:)`,
     /// with offsets from the start.
     ///
     /// Each subscription adds a `GestureDrag` to the widget, removed on dispose.

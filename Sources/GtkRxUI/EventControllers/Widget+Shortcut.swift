@@ -9,7 +9,7 @@ extension Reactive where Base: Widget {
     /// Each subscription adds a `ShortcutController` with the shortcut to the widget, removed
     /// on dispose.
     ///
-    /// - Throws: ``ShortcutError`` naming the trigger when GTK cannot parse it, at once,
+    /// - Throws: `ShortcutError` naming the trigger when GTK cannot parse it, at once,
     ///   rather than a shortcut that never fires.
     @MainActor
     public func shortcut(_ trigger: KeyTrigger, scope: ShortcutScope = .local)

@@ -4,8 +4,8 @@ import GtkRxWidgets
 
 extension Reactive where Base: ColumnView {
     /// Shows a sequence of arrays in the column view, a row per element and a cell per
-    /// column: the view gets a ``SwiftListModel`` under a selection model of `selectionMode`,
-    /// and a column per ``ItemColumn`` (appended after any it has), each with a factory of its
+    /// column: the view gets a `SwiftListModel` under a selection model of `selectionMode`,
+    /// and a column per `ItemColumn` (appended after any it has), each with a factory of its
     /// own. Elements are compared by position, every kept one re-bound; elements that are
     /// `Identifiable & Equatable` are followed by identity, re-binding only the changed ones.
     /// Disposing the binding removes the columns and the model.

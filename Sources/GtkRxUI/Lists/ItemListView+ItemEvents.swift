@@ -56,7 +56,7 @@ extension Reactive where Base: ItemListView {
             events: selectionEvents(includingCurrent: false) { _, positions in positions.first })
     }
 
-    /// The element, as a `Model`, of the row ``itemSelected`` names. A row without such an
+    /// The element, as a `Model`, of the row `itemSelected` names. A row without such an
     /// element is reported and skipped.
     @MainActor
     public func modelSelected<Model>(_ type: Model.Type) -> ControlEvent<Model> {

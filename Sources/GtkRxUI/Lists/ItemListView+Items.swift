@@ -6,7 +6,7 @@ extension Reactive where Base: ItemListView {
     /// Shows a sequence of arrays in the list view (or grid view), by position: row `i` shows
     /// element `i`, every kept row being re-bound on a new array.
     ///
-    /// The view gets a ``SwiftListModel`` of the elements, under a selection model of
+    /// The view gets a `SwiftListModel` of the elements, under a selection model of
     /// `selectionMode`, and a factory: `makeRow` makes a row's widget once per recycled row;
     /// `bind` shows an element in it, putting any subscriptions in the row's bag, which is
     /// released (so disposed) when GTK unbinds the row (to recycle it) or tears it down.
@@ -36,7 +36,7 @@ extension Reactive where Base: ItemListView {
             bind: bind)
     }
 
-    /// Shows arrays by position, as ``items(selectionMode:makeRow:bind:)``, re-binding only
+    /// Shows arrays by position, as `items(selectionMode:makeRow:bind:)`, re-binding only
     /// the rows whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, RowWidget: Widget>(

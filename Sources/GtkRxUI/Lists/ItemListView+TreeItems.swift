@@ -7,10 +7,10 @@ extension Reactive where Base: ItemListView {
     /// `id` and re-binding only changed rows: `children` gives an element's children (none:
     /// a leaf), asked when its row is expanded. Each row widget from `makeRow` sits in a
     /// `TreeExpander` with the expand arrow and indentation; `bind` and the rows' bags work as
-    /// in ``items(selectionMode:filteredBy:sortedBy:makeRow:bind:)``, and events give the
+    /// in `items(selectionMode:filteredBy:sortedBy:makeRow:bind:)`, and events give the
     /// elements of the rows shown (at any depth).
     ///
-    /// The view gets a `TreeListModel` over a ``SwiftListModel`` of the top-level elements; an
+    /// The view gets a `TreeListModel` over a `SwiftListModel` of the top-level elements; an
     /// expanded row's children are those `children` gave when it was expanded, until its
     /// element changes.
     @MainActor

@@ -10,7 +10,7 @@ extension Reactive where Base: Settings {
     /// A bound value the key cannot take (outside its range or choices) is reported and not
     /// written.
     ///
-    /// - Throws: ``SettingsError`` naming the key and the schema when the schema has no such
+    /// - Throws: `SettingsError` naming the key and the schema when the schema has no such
     ///   key or it holds another type, at once instead of GLib's abort.
     @MainActor
     public func value<Value: VariantConvertible>(forKey key: String, as type: Value.Type)
@@ -31,7 +31,7 @@ extension Reactive where Base: Settings {
     /// key's (`enum Theme: String { case light, dark }` for a key with those choices): its
     /// value now, then each change; bound cases are written without echo.
     ///
-    /// - Throws: ``SettingsError`` naming the key and the schema when the schema has no such
+    /// - Throws: `SettingsError` naming the key and the schema when the schema has no such
     ///   key or it holds another type than `Value`'s raw values.
     @MainActor
     public func value<Value: RawRepresentable>(forKey key: String, as type: Value.Type)

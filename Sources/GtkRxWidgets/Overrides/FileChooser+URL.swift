@@ -20,7 +20,7 @@ extension FileChooser {
 
     /// Selects `url` (a save dialog also takes its name); its folder must exist.
     ///
-    /// - Throws: ``GLibError`` when GTK cannot select it.
+    /// - Throws: `GLibError` when GTK cannot select it.
     public func select(_ url: URL) throws(GLibError) {
         let file =
             url.isFileURL ? g_file_new_for_path(url.path) : g_file_new_for_uri(url.absoluteString)

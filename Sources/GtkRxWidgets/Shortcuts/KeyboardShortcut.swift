@@ -1,7 +1,7 @@
 import GtkRxGLib
 
 /// A keyboard shortcut that activates an action by name: a trigger and a detailed action
-/// name, added to a widget with ``Widget/addShortcuts(_:)``.
+/// name, added to a widget with `Widget/addShortcuts(_:)`.
 ///
 /// ```swift
 /// try window.addShortcuts([

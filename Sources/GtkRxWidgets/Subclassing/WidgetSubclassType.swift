@@ -2,7 +2,7 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Describes widget types registered from Swift: a ``SubclassType`` whose parent is a GTK
+/// Describes widget types registered from Swift: a `SubclassType` whose parent is a GTK
 /// widget class, with GTK's `measure` and `snapshot` virtual functions sent to the Swift class
 /// when it conforms to ``SelfSizingWidget`` or ``DrawingWidget``.
 ///
@@ -17,7 +17,7 @@ import GtkRxGLib
 @MainActor
 public enum WidgetSubclassType {
     /// A type named `name` derived from `parentType` (`GtkWidget` by default), wrapped by
-    /// `swiftClass`, with `properties`, `signals` and `interfaces` (see ``SubclassType``), and
+    /// `swiftClass`, with `properties`, `signals` and `interfaces` (see `SubclassType`), and
     /// with the virtual functions of the widget protocols `swiftClass` conforms to.
     public static func make(
         name: String, parentType: GType = gtk_widget_get_type(), swiftClass: Widget.Type,
