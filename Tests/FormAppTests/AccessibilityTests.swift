@@ -8,7 +8,36 @@ import XCTest
 final class AccessibilityTests: XCTestCase {
     @MainActor
     func testFieldsAndButtonsHaveTheirNames() async throws {
-        let process = try FormAppProcess.launch()
+        try expectNames(
+            [
+                "frame\tRxExample", "text\tUsername", "password text\tPassword", "text\tURL",
+                "push button\tDo something", "push button\tFetch", "page tab\tSimple validation",
+                "page tab\tData task", "page tab\tPeople", "text\tFilter", "text\tName",
+                "push button\tAdd", "push button\tDelete", "label\tNobody selected",
+                "push button\tMain Menu",
+            ], once: "push button\tFetch")
+    }
+
+    /// The same controls, the People page's and the menu button's included, in Chinese.
+    @MainActor
+    func testTheNamesAreTranslatedInChinese() async throws {
+        try expectNames(
+            [
+                "frame\tRxExample", "text\t用户名", "push button\t获取", "page tab\t简单验证",
+                "page tab\t人员", "text\t筛选(F)", "label\t1,000 人", "push button\t添加",
+                "push button\t删除", "push button\t主菜单",
+            ], once: "push button\t获取", language: "zh_CN")
+    }
+
+    /// Starts FormApp (in `language`, when given), waits until its tree has `ready`, and
+    /// checks that it has every one of `expected` (role, a tab, name).
+    @MainActor
+    private func expectNames(
+        _ expected: [String], once ready: String, language: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let process = try FormAppProcess.launch(
+            setting: language.map { ["LANGUAGE": $0, "LC_ALL": "C.UTF-8"] } ?? [:])
         defer {
             process.terminate()
             process.waitUntilExit()
@@ -19,15 +48,12 @@ final class AccessibilityTests: XCTestCase {
             guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
             lastLook = ContinuousClock.now
             tree = AccessibilityTree.read(application: "FormApp")
-            return tree.contains("push button\tFetch")
+            return tree.contains(ready)
         }
-        for expected in [
-            "frame\tRxExample", "text\tUsername", "password text\tPassword", "text\tURL",
-            "push button\tDo something", "push button\tFetch", "page tab\tSimple validation",
-            "page tab\tData task",
-        ] {
+        for name in expected {
             XCTAssertTrue(
-                tree.contains(expected), "missing \(expected) in:\n\(tree.joined(separator: "\n"))")
+                tree.contains(name), "missing \(name) in:\n\(tree.joined(separator: "\n"))",
+                file: file, line: line)
         }
     }
 }
