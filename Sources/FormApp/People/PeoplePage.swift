@@ -22,6 +22,9 @@ final class PeoplePage {
     /// Deletes who is selected.
     let deleteOutlet = Button(label: tr("Delete"))
 
+    /// `win.find`'s name: shows this page and puts the keyboard focus in the filter.
+    static let findAction = "find"
+
     private let disposeBag = DisposeBag()
 
     init() {
@@ -54,7 +57,8 @@ final class PeoplePage {
             name: nameOutlet.rx.text.orEmpty.asObservable(),
             add: Observable.merge(
                 addOutlet.rx.tap.asObservable(), nameOutlet.rx.activate.asObservable()),
-            selection: selection, delete: deleteOutlet.rx.tap.asObservable(),
+            selection: selection,
+            delete: Observable.merge(deleteOutlet.rx.tap.asObservable(), deleteKeyPresses()),
             scheduler: MainScheduler.instance)
 
         viewModel.shown
@@ -80,6 +84,29 @@ final class PeoplePage {
         viewModel.people.skip(1)
             .subscribe(onNext: { [weak nameOutlet] _ in nameOutlet?.text = "" })
             .disposed(by: disposeBag)
+    }
+
+    /// Adds `win.find` to `window`: it shows this page in `pages` (where it is named `name`)
+    /// and puts the keyboard focus in the filter. The shell gives the action its accelerator.
+    func addFindAction(to window: ApplicationWindow, pages: Stack, name: String) {
+        let find = SimpleAction(name: PeoplePage.findAction)
+        window.addAction(find)
+        find.rx.triggered
+            .subscribe(onNext: { [weak pages, weak filterOutlet] in
+                pages?.visibleChildName = name
+                _ = filterOutlet?.grabFocus()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Each press of the Delete key while the focus is in the list (the key is consumed).
+    private func deleteKeyPresses() -> Observable<Void> {
+        do {
+            return try listOutlet.rx.shortcut(.keys("Delete")).asObservable()
+        } catch {
+            FormApp.warn("the Delete key will not delete: \(error)")
+            return .empty()
+        }
     }
 
     /// A row: the name above the address.
