@@ -11,6 +11,15 @@ final class PeoplePage {
     let filterOutlet = Entry()
     /// How many people are shown.
     let countOutlet = Label("")
+    /// What share of everyone the filter shows, as a bar beside the count.
+    let shareOutlet: ShownShareBar = {
+        do {
+            return try ShownShareBar.make()
+        } catch {
+            FormApp.warn("the shown share bar has no accessible name: \(error)")
+            return ShownShareBar()
+        }
+    }()
     /// The name of someone to add (accessible name "Name").
     let nameOutlet = Entry()
     /// Adds the named person at the top.
@@ -36,13 +45,16 @@ final class PeoplePage {
         addRow.append(nameLabel)
         addRow.append(nameOutlet)
         addRow.append(addOutlet)
+        let countRow = Box(orientation: .horizontal, spacing: 6)
+        countRow.append(countOutlet)
+        countRow.append(shareOutlet)
         let scrolled = ScrolledWindow()
         scrolled.child = listOutlet
         scrolled.vexpand = true
         let selectionRow = Box(orientation: .horizontal, spacing: 6)
         selectionRow.append(selectedOutlet)
         selectionRow.append(deleteOutlet)
-        for child in [filterLabel, filterOutlet, countOutlet, addRow, scrolled, selectionRow] {
+        for child in [filterLabel, filterOutlet, countRow, addRow, scrolled, selectionRow] {
             root.append(child)
         }
         bind()
@@ -71,6 +83,11 @@ final class PeoplePage {
         viewModel.shownCount.map(PeoplePage.countText)
             .bind(to: countOutlet.rx.text)
             .disposed(by: disposeBag)
+        Observable.combineLatest(viewModel.shownCount, viewModel.people.map(\.count)) {
+            shown, everyone in everyone == 0 ? 0 : Double(shown) / Double(everyone)
+        }
+        .bind(to: Binder(shareOutlet) { bar, fraction in bar.fraction = fraction })
+        .disposed(by: disposeBag)
         viewModel.canAdd.bind(to: addOutlet.rx.isEnabled).disposed(by: disposeBag)
         viewModel.canDelete.bind(to: deleteOutlet.rx.isEnabled).disposed(by: disposeBag)
         viewModel.selectedName
