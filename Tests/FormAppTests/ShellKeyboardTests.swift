@@ -96,7 +96,10 @@ final class ShellKeyboardTests: XCTestCase {
             // `0x400007 "RxExample": ("FormApp" "FormApp")  420x320+0+0  +0+0`
             let tree = run("/usr/bin/xwininfo", ["-root", "-tree"]).output
             id = tree.split(separator: "\n")
-                .first { $0.contains("\"\(name)\"") }?
+                // FormApp's own window, by its class: a window this test process built from
+                // FormApp's `.ui` and destroyed may still be listed, under the same title, with
+                // the test binary's class.
+                .first { $0.contains("\"\(name)\": (\"FormApp\"") }?
                 .split(separator: " ").first.map(String.init)
             return id != nil
         }
