@@ -68,6 +68,7 @@ final class FormWindowController {
             try dataTask.object(named: "data_task_page", as: Widget.self), name: "data-task",
             title: tr("Data task"))
         pages.addPage(people.root, name: "people", title: tr("People"))
+        people.addFindAction(to: window, pages: pages, name: "people")
         window.defaultWidget = doSomethingOutlet
 
         bindValidation()

@@ -151,7 +151,7 @@ final class AppShellTranslationTests: XCTestCase {
             "Main Menu", "_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit",
             "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
-            "Keyboard Shortcuts",
+            "Keyboard Shortcuts", "Find a Person", "Delete the Selected Person",
         ]
         try withLocale(language: "zh_CN") {
             Localization.setUp()

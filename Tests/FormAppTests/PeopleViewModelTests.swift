@@ -110,6 +110,7 @@ extension LocalizationTests {
             XCTAssertEqual(PeoplePage.countText(1), "1 人")
             XCTAssertEqual(PeoplePage.countText(1_000), "1,000 人")
             XCTAssertEqual(tr("Selected: %s"), "已选择：%s")
+            XCTAssertEqual(tr("Shown of everyone"), "显示占全部的比例")
         }
     }
 }

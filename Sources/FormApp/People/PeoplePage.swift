@@ -11,6 +11,15 @@ final class PeoplePage {
     let filterOutlet = Entry()
     /// How many people are shown.
     let countOutlet = Label("")
+    /// What share of everyone the filter shows, as a bar beside the count.
+    let shareOutlet: ShownShareBar = {
+        do {
+            return try ShownShareBar.make()
+        } catch {
+            FormApp.warn("the shown share bar has no accessible name: \(error)")
+            return ShownShareBar()
+        }
+    }()
     /// The name of someone to add (accessible name "Name").
     let nameOutlet = Entry()
     /// Adds the named person at the top.
@@ -21,6 +30,9 @@ final class PeoplePage {
     let selectedOutlet = Label("")
     /// Deletes who is selected.
     let deleteOutlet = Button(label: tr("Delete"))
+
+    /// `win.find`'s name: shows this page and puts the keyboard focus in the filter.
+    static let findAction = "find"
 
     private let disposeBag = DisposeBag()
 
@@ -33,13 +45,16 @@ final class PeoplePage {
         addRow.append(nameLabel)
         addRow.append(nameOutlet)
         addRow.append(addOutlet)
+        let countRow = Box(orientation: .horizontal, spacing: 6)
+        countRow.append(countOutlet)
+        countRow.append(shareOutlet)
         let scrolled = ScrolledWindow()
         scrolled.child = listOutlet
         scrolled.vexpand = true
         let selectionRow = Box(orientation: .horizontal, spacing: 6)
         selectionRow.append(selectedOutlet)
         selectionRow.append(deleteOutlet)
-        for child in [filterLabel, filterOutlet, countOutlet, addRow, scrolled, selectionRow] {
+        for child in [filterLabel, filterOutlet, countRow, addRow, scrolled, selectionRow] {
             root.append(child)
         }
         bind()
@@ -54,7 +69,8 @@ final class PeoplePage {
             name: nameOutlet.rx.text.orEmpty.asObservable(),
             add: Observable.merge(
                 addOutlet.rx.tap.asObservable(), nameOutlet.rx.activate.asObservable()),
-            selection: selection, delete: deleteOutlet.rx.tap.asObservable(),
+            selection: selection,
+            delete: Observable.merge(deleteOutlet.rx.tap.asObservable(), deleteKeyPresses()),
             scheduler: MainScheduler.instance)
 
         viewModel.shown
@@ -67,6 +83,11 @@ final class PeoplePage {
         viewModel.shownCount.map(PeoplePage.countText)
             .bind(to: countOutlet.rx.text)
             .disposed(by: disposeBag)
+        Observable.combineLatest(viewModel.shownCount, viewModel.people.map(\.count)) {
+            shown, everyone in everyone == 0 ? 0 : Double(shown) / Double(everyone)
+        }
+        .bind(to: Binder(shareOutlet) { bar, fraction in bar.fraction = fraction })
+        .disposed(by: disposeBag)
         viewModel.canAdd.bind(to: addOutlet.rx.isEnabled).disposed(by: disposeBag)
         viewModel.canDelete.bind(to: deleteOutlet.rx.isEnabled).disposed(by: disposeBag)
         viewModel.selectedName
@@ -80,6 +101,29 @@ final class PeoplePage {
         viewModel.people.skip(1)
             .subscribe(onNext: { [weak nameOutlet] _ in nameOutlet?.text = "" })
             .disposed(by: disposeBag)
+    }
+
+    /// Adds `win.find` to `window`: it shows this page in `pages` (where it is named `name`)
+    /// and puts the keyboard focus in the filter. The shell gives the action its accelerator.
+    func addFindAction(to window: ApplicationWindow, pages: Stack, name: String) {
+        let find = SimpleAction(name: PeoplePage.findAction)
+        window.addAction(find)
+        find.rx.triggered
+            .subscribe(onNext: { [weak pages, weak filterOutlet] in
+                pages?.visibleChildName = name
+                _ = filterOutlet?.grabFocus()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Each press of the Delete key while the focus is in the list (the key is consumed).
+    private func deleteKeyPresses() -> Observable<Void> {
+        do {
+            return try listOutlet.rx.shortcut(.keys("Delete")).asObservable()
+        } catch {
+            FormApp.warn("the Delete key will not delete: \(error)")
+            return .empty()
+        }
     }
 
     /// A row: the name above the address.

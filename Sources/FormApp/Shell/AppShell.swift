@@ -22,7 +22,28 @@ final class AppShell {
         ("app.\(quitAction)", ["<Control>q"]),
         ("window.close", ["<Control>w"]),
         ("app.\(shortcutsAction)", ["<Control>question"]),
+        ("win.\(PeoplePage.findAction)", ["<Control>f"]),
     ]
+
+    /// What the keyboard shortcuts window lists, in the user's language.
+    static var shortcutGroups: [ShortcutsWindow.Group] {
+        [
+            ShortcutsWindow.Group(
+                tr("General"),
+                [
+                    (tr("Show Keyboard Shortcuts"), "<Control>question"),
+                    (tr("Open Main Menu"), "F10"),
+                    (tr("Close Window"), "<Control>w"),
+                    (tr("Quit"), "<Control>q"),
+                ]),
+            ShortcutsWindow.Group(
+                tr("People"),
+                [
+                    (tr("Find a Person"), "<Control>f"),
+                    (tr("Delete the Selected Person"), "Delete"),
+                ]),
+        ]
+    }
 
     /// The application the actions belong to.
     let application: Application
@@ -103,16 +124,7 @@ final class AppShell {
         }
         let window: ShortcutsWindow
         do {
-            window = try ShortcutsWindow.listing([
-                ShortcutsWindow.Group(
-                    tr("General"),
-                    [
-                        (tr("Show Keyboard Shortcuts"), "<Control>question"),
-                        (tr("Open Main Menu"), "F10"),
-                        (tr("Close Window"), "<Control>w"),
-                        (tr("Quit"), "<Control>q"),
-                    ])
-            ])
+            window = try ShortcutsWindow.listing(AppShell.shortcutGroups)
         } catch {
             FormApp.warn("cannot show the keyboard shortcuts: \(error)")
             return
