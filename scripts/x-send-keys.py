@@ -10,6 +10,7 @@ X11 backend already depends on. Exits 1 with a message when the display or a key
 """
 import ctypes
 import sys
+import time
 
 x11 = ctypes.CDLL("libX11.so.6")
 xtst = ctypes.CDLL("libXtst.so.6")
@@ -25,6 +26,8 @@ x11.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ct
                              ctypes.c_int, ctypes.c_uint, ctypes.c_uint, ctypes.c_int,
                              ctypes.c_int]
 x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+x11.XSetErrorHandler.argtypes = [ERROR_HANDLER]
 xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
 xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
                                       ctypes.c_ulong]
@@ -48,10 +51,24 @@ def main():
         if not code:
             sys.exit(f"x-send-keys: no key {name!r} on this display")
         codes.append(("key", code))
-    x11.XRaiseWindow(display, window)
-    x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 60, 60)
-    x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
-    x11.XSync(display, 0)
+    # A window can be listed (titled) before it is mapped, and focusing an unmapped window is an
+    # X error (BadMatch). Count errors instead of exiting on them, and try again until the focus
+    # is taken, for at most 20 s: the condition is the X server accepting the focus.
+    errors = []
+    handler = ERROR_HANDLER(lambda _display, _event: errors.append(1) or 0)
+    x11.XSetErrorHandler(handler)
+    deadline = time.monotonic() + 20
+    while True:
+        errors.clear()
+        x11.XRaiseWindow(display, window)
+        x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 60, 60)
+        x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
+        x11.XSync(display, 0)
+        if not errors:
+            break
+        if time.monotonic() > deadline:
+            sys.exit(f"x-send-keys: window {sys.argv[1]} did not take the focus within 20 s")
+        time.sleep(0.05)  # the poll interval while waiting for the window to be mapped
     for kind, code in codes:
         fake = xtst.XTestFakeButtonEvent if kind == "button" else xtst.XTestFakeKeyEvent
         fake(display, code, 1, 0)
