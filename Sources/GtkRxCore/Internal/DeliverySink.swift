@@ -72,6 +72,39 @@ class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
     }
 }
 
+/// A ``DeliverySink`` that sends events as they are: the flattening operators' (`flatMap`,
+/// `merge`, `flatMapLatest`, `flatMapFirst`). A stop event is sent once, after which the sink
+/// is disposed.
+class EventDeliverySink<Observer: ObserverType>: DeliverySink<Observer, Event<Observer.Element>> {
+    /// Whether a stop event has been sent or queued: nothing more goes out. Guarded by
+    /// ``DeliverySink/lock``.
+    final var isStopped = false
+
+    /// Sends the stop `event` unless one has been sent.
+    final func stop(with event: Event<Observer.Element>) {
+        lock.lock()
+        stopAndUnlock(event)
+    }
+
+    /// Sends the stop `event` unless one has been sent, and releases the lock, which the caller
+    /// holds.
+    final func stopAndUnlock(_ event: Event<Observer.Element>) {
+        guard !isStopped else {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        deliverAndUnlock(event)
+    }
+
+    override final func deliver(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
 /// What a combining sink (`combineLatest`, `zip`) delivers: the sources' elements for the
 /// result selector, or an event to forward as it is.
 enum CombiningDelivery<Values, Element> {

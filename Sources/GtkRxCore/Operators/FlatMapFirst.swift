@@ -43,7 +43,7 @@ private final class FlatMapFirst<SourceElement, Result>: Producer<Result> {
 /// are serialized by its contract), and so does the inner subscription; events go out as
 /// ``DeliverySink`` describes.
 private final class FlatMapFirstSink<SourceElement, Observer: ObserverType>:
-    DeliverySink<Observer, Event<Observer.Element>>, ObserverType
+    EventDeliverySink<Observer>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Observer.Element>
@@ -55,7 +55,6 @@ private final class FlatMapFirstSink<SourceElement, Observer: ObserverType>:
     // Guarded by `lock`.
     private var isRunning = false
     private var outerCompleted = false
-    private var isStopped = false
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable
@@ -127,25 +126,4 @@ private final class FlatMapFirstSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    private func stop(with event: Event<Observer.Element>) {
-        lock.lock()
-        stopAndUnlock(event)
-    }
-
-    /// Sends the stop `event` unless one has been sent, and releases the lock.
-    private func stopAndUnlock(_ event: Event<Observer.Element>) {
-        guard !isStopped else {
-            lock.unlock()
-            return
-        }
-        isStopped = true
-        deliverAndUnlock(event)
-    }
-
-    override func deliver(_ event: Event<Observer.Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
-    }
 }

@@ -52,7 +52,7 @@ private final class SwitchProducer<SourceElement, Result>: Producer<Result> {
 /// subscription; events go out as ``DeliverySink`` describes: straight through, without
 /// allocating, when no other thread is delivering.
 private final class SwitchSink<SourceElement, Observer: ObserverType>:
-    DeliverySink<Observer, Event<Observer.Element>>, ObserverType
+    EventDeliverySink<Observer>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Observer.Element>
@@ -65,7 +65,6 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
     private var latest = 0
     private var hasLatest = false
     private var outerCompleted = false
-    private var isStopped = false
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable
@@ -140,27 +139,6 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    private func stop(with event: Event<Observer.Element>) {
-        lock.lock()
-        stopAndUnlock(event)
-    }
-
-    /// Sends the stop `event` unless one has been sent, and releases the lock.
-    private func stopAndUnlock(_ event: Event<Observer.Element>) {
-        guard !isStopped else {
-            lock.unlock()
-            return
-        }
-        isStopped = true
-        deliverAndUnlock(event)
-    }
-
-    override func deliver(_ event: Event<Observer.Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
-    }
 }
 
 /// The observer of one inner sequence of a ``SwitchSink``: hands its events over with the

@@ -101,7 +101,7 @@ final class MergeProducer<SourceElement, Result>: Producer<Result> {
 /// ``DeliverySink`` describes: straight through, without allocating, when no other thread is
 /// delivering.
 private final class MergeSink<SourceElement, Observer: ObserverType>:
-    DeliverySink<Observer, Event<Observer.Element>>, ObserverType
+    EventDeliverySink<Observer>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Observer.Element>
@@ -115,7 +115,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
     private var activeCount = 0
     private var waiting: [Inner] = []
     private var outerCompleted = false
-    private var isStopped = false
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int,
@@ -223,27 +222,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    private func stop(with event: Event<Observer.Element>) {
-        lock.lock()
-        stopAndUnlock(event)
-    }
-
-    /// Sends the stop `event` unless one has been sent, and releases the lock.
-    private func stopAndUnlock(_ event: Event<Observer.Element>) {
-        guard !isStopped else {
-            lock.unlock()
-            return
-        }
-        isStopped = true
-        deliverAndUnlock(event)
-    }
-
-    override func deliver(_ event: Event<Observer.Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
-    }
 }
 
 /// The observer of one inner sequence of a ``MergeSink``: hands its events over with the key

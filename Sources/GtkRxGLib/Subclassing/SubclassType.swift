@@ -243,15 +243,9 @@ private let subclassGetProperty:
         nonisolated(unsafe) let value = value
         let owner = spec?.pointee.owner_type ?? 0
         MainActor.assumeIsolated {
-            guard let object, let value, let registration = SubclassType.registered[owner] else {
-                return
-            }
-            guard let property = registration.property(id),
-                let wrapper = WrapperAnchor.wrapper(of: object)
-            else {
-                reportBadValue("\(registration.name): no Swift property \(id) to read")
-                return
-            }
+            guard let object, let value,
+                let (property, wrapper) = swiftProperty(id, of: object, owner: owner, to: "read")
+            else { return }
             property.read(wrapper, value)
         }
     }
@@ -265,15 +259,26 @@ private let subclassSetProperty:
         nonisolated(unsafe) let value = value
         let owner = spec?.pointee.owner_type ?? 0
         MainActor.assumeIsolated {
-            guard let object, let value, let registration = SubclassType.registered[owner] else {
-                return
-            }
-            guard let property = registration.property(id),
-                let wrapper = WrapperAnchor.wrapper(of: object)
-            else {
-                reportBadValue("\(registration.name): no Swift property \(id) to write")
-                return
-            }
+            guard let object, let value,
+                let (property, wrapper) = swiftProperty(id, of: object, owner: owner, to: "write")
+            else { return }
             property.write(wrapper, value)
         }
     }
+
+/// The Swift property numbered `id` of the type `owner` registered from Swift, and `object`'s
+/// wrapper; `nil` when either is missing (reported when the type is ours, naming what was to
+/// `action` the property).
+@MainActor
+private func swiftProperty(
+    _ id: guint, of object: UnsafeMutablePointer<GObject>, owner: GType, to action: String
+) -> (PropertyDefinition, Object)? {
+    guard let registration = SubclassType.registered[owner] else { return nil }
+    guard let property = registration.property(id),
+        let wrapper = WrapperAnchor.wrapper(of: object)
+    else {
+        reportBadValue("\(registration.name): no Swift property \(id) to \(action)")
+        return nil
+    }
+    return (property, wrapper)
+}
