@@ -8,6 +8,17 @@ import XCTest
 
 @MainActor
 final class BuilderTests: GtkTestCase {
+    func testEscapedTextReadsBackUnchangedFromADefinition() async throws {
+        let text = "Tom & \"Jerry\" <friends>"
+        XCTAssertEqual(Builder.escaped(text), "Tom &amp; &quot;Jerry&quot; &lt;friends&gt;")
+        let builder = try Builder(
+            string: """
+                <interface><object class="GtkLabel" id="label">
+                <property name="label">\(Builder.escaped(text))</property></object></interface>
+                """)
+        XCTAssertEqual(try builder.object(named: "label", as: Label.self).text, text)
+    }
+
     private let definition = """
         <?xml version="1.0" encoding="UTF-8"?>
         <interface>

@@ -39,7 +39,7 @@ final class ShownShareBar: Widget, ObjectSubclass, SelfSizingWidget, DrawingWidg
                     <property name="accessible-role">meter</property>
                     <property name="valign">center</property>
                     <accessibility>
-                      <property name="label">\(escaped(tr("Shown of everyone")))</property>
+                      <property name="label">\(Builder.escaped(tr("Shown of everyone")))</property>
                     </accessibility>
                   </object>
                 </interface>
@@ -64,20 +64,5 @@ final class ShownShareBar: Widget, ObjectSubclass, SelfSizingWidget, DrawingWidg
         snapshot.appendColor(
             red: 0.21, green: 0.52, blue: 0.89, x: 0, y: 0,
             width: width * (fraction.isFinite ? min(max(fraction, 0), 1) : 0), height: height)
-    }
-
-    /// `text` with the characters XML gives meaning to written as entities.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -95,3 +95,13 @@ public enum BuilderError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension Builder {
+    /// `text` made safe inside a GtkBuilder definition's element or attribute value: the
+    /// characters XML gives meaning to written as entities (`g_markup_escape_text`).
+    public static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

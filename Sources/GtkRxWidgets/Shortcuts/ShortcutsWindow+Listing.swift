@@ -45,15 +45,16 @@ extension ShortcutsWindow {
             """
         for group in groups {
             definition += "<child><object class=\"GtkShortcutsGroup\">"
-            definition += "<property name=\"title\">\(escaped(group.title))</property>"
+            definition += "<property name=\"title\">\(Builder.escaped(group.title))</property>"
             for shortcut in group.shortcuts {
                 guard ShortcutTrigger.parse(shortcut.accelerator) != nil else {
                     throw ShortcutError.unparsableTrigger(shortcut.accelerator)
                 }
                 definition += "<child><object class=\"GtkShortcutsShortcut\">"
-                definition += "<property name=\"title\">\(escaped(shortcut.title))</property>"
                 definition +=
-                    "<property name=\"accelerator\">\(escaped(shortcut.accelerator))</property>"
+                    "<property name=\"title\">\(Builder.escaped(shortcut.title))</property>"
+                definition +=
+                    "<property name=\"accelerator\">\(Builder.escaped(shortcut.accelerator))</property>"
                 definition += "</object></child>"
             }
             definition += "</object></child>"
@@ -61,20 +62,5 @@ extension ShortcutsWindow {
         definition += "</object></child></object></interface>"
         let builder = try Builder(string: definition)
         return try builder.object(named: "window", as: ShortcutsWindow.self)
-    }
-
-    /// `text` with the characters XML gives meaning to written as entities.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
