@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 """Prints the accessibility tree of a running application as AT-SPI reports it.
 
-Usage: atspi-tree.py APP-NAME
-Each line is "role<TAB>name", depth-first. Exits 1 when the application is not on the
-accessibility bus.
+Usage: atspi-tree.py APP-NAME [--activate ROLE<TAB>NAME]
+Each line is "role<TAB>name", depth-first. With --activate, first does the first action (a
+click, for buttons and page tabs) of the first node with that role and name, as a screen
+reader's user would; what it changes shows in a later reading. Exits 1 when the application
+is not on the accessibility bus.
 """
 import sys
 
@@ -33,8 +35,14 @@ def main():
     if application is None:
         print(f"no application named {sys.argv[1]} on the accessibility bus", file=sys.stderr)
         return 1
-    lines = []
-    walk(application, lambda node: lines.append(f"{node.getRoleName()}\t{node.name}"))
+    nodes = []
+    walk(application, nodes.append)
+    lines = [f"{node.getRoleName()}\t{node.name}" for node in nodes]
+    if len(sys.argv) == 4 and sys.argv[2] == "--activate" and sys.argv[3] in lines:
+        target = nodes[lines.index(sys.argv[3])]
+        action = target.queryAction()
+        if action.nActions > 0:
+            action.doAction(0)
     print("\n".join(lines))
     return 0
 

@@ -15,7 +15,7 @@ final class AccessibilityTests: XCTestCase {
                 "page tab\tData task", "page tab\tPeople", "text\tFilter", "text\tName",
                 "push button\tAdd", "push button\tDelete", "label\tNobody selected",
                 "push button\tMain Menu",
-            ], once: "push button\tFetch")
+            ], once: "push button\tFetch", showing: ("page tab\tPeople", "text\tFilter"))
     }
 
     /// The same controls, the People page's and the menu button's included, in Chinese.
@@ -26,14 +26,17 @@ final class AccessibilityTests: XCTestCase {
                 "frame\tRxExample", "text\t用户名", "push button\t获取", "page tab\t简单验证",
                 "page tab\t人员", "text\t筛选(F)", "label\t1,000 人", "push button\t添加",
                 "push button\t删除", "push button\t主菜单",
-            ], once: "push button\t获取", language: "zh_CN")
+            ], once: "push button\t获取", showing: ("page tab\t人员", "text\t筛选(F)"),
+            language: "zh_CN")
     }
 
-    /// Starts FormApp (in `language`, when given), waits until its tree has `ready`, and
-    /// checks that it has every one of `expected` (role, a tab, name).
+    /// Starts FormApp (in `language`, when given), waits until its tree has `ready`, clicks
+    /// the page tab `page.tab` until the tree has `page.shows` (the People page is built when
+    /// first shown), and checks that the tree has every one of `expected` (role, a tab, name).
     @MainActor
     private func expectNames(
-        _ expected: [String], once ready: String, language: String? = nil,
+        _ expected: [String], once ready: String, showing page: (tab: String, shows: String),
+        language: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let process = try FormAppProcess.launch(
@@ -50,6 +53,12 @@ final class AccessibilityTests: XCTestCase {
             tree = AccessibilityTree.read(application: "FormApp")
             return tree.contains(ready)
         }
+        try GtkTest.wait("\(page.shows) once \(page.tab) is clicked", timeout: .seconds(30)) {
+            guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
+            lastLook = ContinuousClock.now
+            tree = AccessibilityTree.read(application: "FormApp", activating: page.tab)
+            return tree.contains(page.shows)
+        }
         for name in expected {
             XCTAssertTrue(
                 tree.contains(name), "missing \(name) in:\n\(tree.joined(separator: "\n"))",
@@ -60,13 +69,16 @@ final class AccessibilityTests: XCTestCase {
 
 /// Runs `scripts/atspi-tree.py`.
 enum AccessibilityTree {
-    static func read(application: String) -> [String] {
+    /// The tree of `application`, one "role<TAB>name" a node; first, when `activating` names
+    /// a node so, its first action is done (a click), which shows in a later reading.
+    static func read(application: String, activating: String? = nil) -> [String] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/atspi-tree.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, application]
+        process.arguments =
+            [script.path, application] + (activating.map { ["--activate", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

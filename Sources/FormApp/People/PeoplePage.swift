@@ -31,7 +31,8 @@ final class PeoplePage {
     /// Deletes who is selected.
     let deleteOutlet = Button(label: tr("Delete"))
 
-    /// `win.find`'s name: shows this page and puts the keyboard focus in the filter.
+    /// `win.find`'s name: shows this page and puts the keyboard focus in the filter (the
+    /// window adds the action: see `FormWindowController`).
     static let findAction = "find"
 
     private let disposeBag = DisposeBag()
@@ -100,19 +101,6 @@ final class PeoplePage {
         // A person added is shown at once, whatever the filter was: clear the name field.
         viewModel.people.skip(1)
             .subscribe(onNext: { [weak nameOutlet] _ in nameOutlet?.text = "" })
-            .disposed(by: disposeBag)
-    }
-
-    /// Adds `win.find` to `window`: it shows this page in `pages` (where it is named `name`)
-    /// and puts the keyboard focus in the filter. The shell gives the action its accelerator.
-    func addFindAction(to window: ApplicationWindow, pages: Stack, name: String) {
-        let find = SimpleAction(name: PeoplePage.findAction)
-        window.addAction(find)
-        find.rx.triggered
-            .subscribe(onNext: { [weak pages, weak filterOutlet] in
-                pages?.visibleChildName = name
-                _ = filterOutlet?.grabFocus()
-            })
             .disposed(by: disposeBag)
     }
 

@@ -162,7 +162,12 @@ final class AppShell {
         }
         Observable.merge(sources)
             .subscribe(onNext: { dark in
-                GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme = dark
+                // Only a change: setting the property reloads the theme even to the same value
+                // (a fifth of FormApp's start-up, when it set `false` at launch).
+                guard let settings = GTK.Settings.forDefaultDisplay,
+                    settings.isGtkApplicationPreferDarkTheme != dark
+                else { return }
+                settings.isGtkApplicationPreferDarkTheme = dark
             })
             .disposed(by: disposeBag)
     }
