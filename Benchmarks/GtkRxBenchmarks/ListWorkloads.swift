@@ -184,7 +184,7 @@ enum ListWorkloads {
         return try scroll(clist_people_scrolled_window(people), rows: rows, steps: steps, side: "C")
     }
 
-    /// Scrolls to the bottom in `steps` and checks that the last row is shown.
+    /// Scrolls to the bottom in `steps` and checks that the last row is shown, the first not.
     private static func scroll(
         _ scrolledWindow: UnsafeMutableRawPointer?, rows: Int, steps: Int, side: String
     ) throws -> Double {
@@ -195,6 +195,9 @@ enum ListWorkloads {
         try check(
             clist_shows_label(scrolledWindow, "Person \(rows - 1)"),
             "the \(side) list does not show Person \(rows - 1) at the end of scrolling")
+        try check(
+            !clist_shows_label(scrolledWindow, "Person 0"),
+            "the \(side) list still shows Person 0 at the end of scrolling")
         return Double(perFrame)
     }
 }
