@@ -93,7 +93,10 @@ let package = Package(
 
         // Benchmarks (not tests): GtkRx against C GTK, raw GLib and RxSwift's workloads.
         .executableTarget(
-            name: "GtkRxBenchmarks", dependencies: ["GtkRx", "CGLib", "CGtk", "MallocCounter"],
+            name: "GtkRxBenchmarks",
+            dependencies: [
+                "GtkRx", "GtkRxGLib", "CGLib", "CGtk", "MallocCounter", "CListBaseline",
+            ],
             path: "Benchmarks/GtkRxBenchmarks"),
         // A seeded-random fuzzer for the reactive core: random operator chains, random events
         // from several threads, checked against a reference model (no display needed).
@@ -103,6 +106,13 @@ let package = Package(
         // The hand-written C GTK programs the benchmarks compare FormApp with.
         .executableTarget(
             name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),
+        // The hand-written C GTK list the list benchmarks compare `rx.items` with, and the
+        // driving both sides share (frames, scrolling, finding a shown row).
+        .target(name: "CListBaseline", dependencies: ["CGtk"], path: "Benchmarks/CListBaseline"),
+        // The C process of the list memory benchmark: CListBaseline's list of a given size.
+        .executableTarget(
+            name: "CListMemoryBaseline", dependencies: ["CListBaseline", "CGtk"],
+            path: "Benchmarks/CListMemoryBaseline"),
         // A child process for tests: GTK started and its loop run by C code, with a wrapper made
         // in between; main-queue and main-actor work must run in that loop.
         .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),

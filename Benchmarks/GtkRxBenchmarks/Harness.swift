@@ -33,6 +33,8 @@ struct Comparison {
     /// The denominator; `nil` compares the measured value itself to the target.
     let baseline: Workload?
     let target: Target
+    /// Measured pairs, when fewer than the run's (slow workloads); a quick run measures one.
+    var runs: Int? = nil
 }
 
 /// A bound on a ratio.
@@ -116,7 +118,7 @@ struct Runner {
                 _ = try comparison.baseline?.measure()
             }
             var ratios: [Double] = []
-            for _ in 0..<configuration.runs {
+            for _ in 0..<min(configuration.runs, comparison.runs ?? configuration.runs) {
                 let measured = try comparison.measured.measure()
                 record(comparison.measured, measured)
                 if let baseline = comparison.baseline {

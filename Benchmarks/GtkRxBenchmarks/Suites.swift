@@ -5,4 +5,5 @@ let benchmarkSuites: [@MainActor (RunConfiguration) -> ([Workload], [Comparison]
     SchedulerWorkloads.make,
     EndToEndWorkloads.make,
     StartupWorkloads.make,
+    ListWorkloads.make,
 ]

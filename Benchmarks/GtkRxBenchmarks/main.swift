@@ -2,6 +2,7 @@
 // workloads, as ratios of medians measured side by side in one run.
 //
 //   GtkRxBenchmarks [--json] [--quick] [--filter TEXT]
+//   GtkRxBenchmarks --list-memory-child COUNT   (the list memory workload's child process)
 //
 // Build it in release (`swift build -c release --product GtkRxBenchmarks`) and run it under a
 // display (GTK workloads open windows): `scripts/benchmark` does both.
@@ -21,6 +22,11 @@ do {
 } catch {
     FileHandle.standardError.write(Data("GtkRxBenchmarks: \(error)\n".utf8))
     exit(1)
+}
+
+// The GtkRx process of the list memory workload (see ListMemoryProbe).
+if arguments.contains(ListMemoryProbe.childArgument) {
+    exit(ListMemoryProbe.runChild(arguments: Array(arguments)))
 }
 
 var workloads: [Workload] = []
