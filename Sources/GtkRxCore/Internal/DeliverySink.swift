@@ -17,6 +17,9 @@ class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
     /// Guards the subclass's state and the queue.
     final let lock = Lock()
     private var queued: [Delivery] = []
+    /// Whether `queued` has anything: the uncontended path tests this flag, not the array,
+    /// whose every use in unspecialized code looks up `Array<Delivery>`'s metadata at run time.
+    private var hasQueued = false
     private var isDelivering = false
 
     /// Delivers `delivery` (see ``DeliverySink``) and releases ``lock``, which the caller
@@ -24,6 +27,7 @@ class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
     final func deliverAndUnlock(_ delivery: Delivery) {
         if isDelivering {
             queued.append(delivery)
+            hasQueued = true
             lock.unlock()
             return
         }
@@ -53,9 +57,10 @@ class DeliverySink<Observer: ObserverType, Delivery>: Sink<Observer> {
     /// deliver. Call it, without the lock, after ``startDeliveringAndUnlock()`` returned `true`.
     final func endDelivering() {
         lock.lock()
-        while !queued.isEmpty {
+        while hasQueued {
             var batch: [Delivery] = []
             swap(&batch, &queued)
+            hasQueued = false
             lock.unlock()
             for delivery in batch where !isDisposed {
                 deliver(delivery)
@@ -139,6 +144,13 @@ class TupleCombiningSink<Values, Observer: ObserverType>:
     }
 
     /// Stops with `error`.
+    /// Completes (see ``stopAndUnlock(_:)``). Not inlined, so that a caller's hot path does not
+    /// look up `Event`'s metadata at run time for this rare branch.
+    @inline(never)
+    final func completeAndUnlock() {
+        stopAndUnlock(.completed)
+    }
+
     final func fail(_ error: Swift.Error) {
         lock.lock()
         stopAndUnlock(.error(error))

@@ -64,7 +64,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     private let secondSubscription = SingleAssignmentDisposable()
 
     // Guarded by `lock`.
-    private var latest: Second?
+    private var latest = LatestValue<Second>()
     private var isStopped = false
 
     init(
@@ -90,15 +90,16 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
         }
         switch event {
         case .next(let element):
-            guard let latest else {
+            guard latest.hasValue else {
                 lock.unlock()
                 return
             }
+            let second = latest.value
             if startDeliveringAndUnlock() {
-                send(element, latest)
+                send(element, second)
                 endDelivering()
             } else {
-                deliverAndUnlock(.values(element, latest))
+                queueAndUnlock(element, second)
             }
         case .error(let error):
             stopAndUnlock(.error(error))
@@ -110,13 +111,21 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     private func onSecond(_ event: Event<Second>) {
         switch event {
         case .next(let element):
-            lock.withLock { latest = element }
+            lock.withLock { latest.store(element) }
         case .error(let error):
             lock.lock()
             stopAndUnlock(.error(error))
         case .completed:
             secondSubscription.dispose()
         }
+    }
+
+    /// Queues the elements for the thread delivering now, and releases the lock. Apart from
+    /// ``on(_:)``, which would otherwise look up the queued delivery's type at run time on
+    /// every call.
+    @inline(never)
+    private func queueAndUnlock(_ first: First, _ second: Second) {
+        deliverAndUnlock(.values(first, second))
     }
 
     /// Sends the stop `event` unless one has been sent, and releases the lock.

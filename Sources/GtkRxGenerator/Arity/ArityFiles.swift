@@ -172,7 +172,7 @@ enum ArityFiles {
         switch op {
         case .combineLatest:
             out.line("/// The sink of ``CombineLatest\(n)``: the latest element of each source.")
-            state += arity.indices.map { "    private var latest\($0): E\($0)?" }
+            state += arity.indices.map { "    private var latest\($0) = LatestValue<E\($0)>()" }
         case .zip:
             out.line(
                 "/// The sink of ``Zip\(n)``: a buffer of each source's elements not yet combined.")
@@ -227,10 +227,10 @@ enum ArityFiles {
             switch op {
             case .combineLatest:
                 store = """
-                                if latest\(i) == nil {
+                                if !latest\(i).hasValue {
                                     valueCount += 1
                                 }
-                                latest\(i) = value
+                                latest\(i).store(value)
                     """
             case .zip:
                 store = """
@@ -271,9 +271,10 @@ enum ArityFiles {
         )
         switch op {
         case .combineLatest:
-            let copies = arity.indices.map { "let value\($0) = latest\($0)!" }
+            let copies = arity.indices.map { "let value\($0) = latest\($0).value" }
                 .joined(separator: "\n            ")
             let values = arity.indices.map { "value\($0)" }.commaSeparated
+            let queueParameters = arity.indices.map { "_ value\($0): E\($0)" }.commaSeparated
             out.line(
                 """
                     private func nextAndUnlock() {
@@ -289,15 +290,23 @@ enum ArityFiles {
                                 send { try resultSelector(\(values)) }
                                 endDelivering()
                             } else {
-                                deliverAndUnlock(.values((\(values))))
+                                queueAndUnlock(\(values))
                             }
                         } else if doneCount == \(n - 1) {
                             // Every other source has completed, one of them without an element: no
                             // result can ever come.
-                            stopAndUnlock(.completed)
+                            completeAndUnlock()
                         } else {
                             lock.unlock()
                         }
+                    }
+
+                    /// Queues the values for the thread delivering now, and releases the lock.
+                    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+                    /// the tuple and the queued delivery at run time on every call.
+                    @inline(never)
+                    private func queueAndUnlock(\(queueParameters)) {
+                        deliverAndUnlock(.values((\(values))))
                     }
                 """)
         case .zip:

@@ -261,4 +261,34 @@ final class CombineLatestTests: XCTestCase {
         }
         XCTAssertEqual(result.events, [.next(220, "nil-5"), .completed(300)])
     }
+
+    func testTheLatestElementsAreReleasedWhenTheSubscriptionEnds() {
+        final class Token {}
+        weak var firstToken: Token?
+        weak var replacedToken: Token?
+        weak var secondToken: Token?
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        var combined = 0
+        let subscription = Observable.combineLatest(xs, ys) { _, _ in 1 }
+            .subscribe(onNext: { combined += $0 })
+        do {
+            let replaced = Token()
+            replacedToken = replaced
+            xs.onNext(replaced)
+            let first = Token()
+            firstToken = first
+            xs.onNext(first)
+            let second = Token()
+            secondToken = second
+            ys.onNext(second)
+        }
+        XCTAssertNil(replacedToken, "a replaced latest element is released at once")
+        XCTAssertNotNil(firstToken, "the latest elements are kept while subscribed")
+        XCTAssertNotNil(secondToken)
+        subscription.dispose()
+        XCTAssertNil(firstToken, "disposing releases the latest elements")
+        XCTAssertNil(secondToken)
+        XCTAssertEqual(combined, 1)
+    }
 }

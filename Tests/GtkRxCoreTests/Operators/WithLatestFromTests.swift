@@ -82,4 +82,29 @@ final class WithLatestFromTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
+
+    func testTheLatestElementOfTheSecondIsReleasedWhenTheSubscriptionEnds() {
+        final class Token {}
+        weak var latestToken: Token?
+        weak var replacedToken: Token?
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Token>()
+        var sent: [Int] = []
+        let subscription = xs.withLatestFrom(ys) { x, _ in x }.subscribe(onNext: { sent.append($0) }
+        )
+        do {
+            let replaced = Token()
+            replacedToken = replaced
+            ys.onNext(replaced)
+            let latest = Token()
+            latestToken = latest
+            ys.onNext(latest)
+        }
+        xs.onNext(7)
+        XCTAssertNil(replacedToken, "a replaced latest element is released at once")
+        XCTAssertNotNil(latestToken, "the latest element is kept while subscribed")
+        subscription.dispose()
+        XCTAssertNil(latestToken, "disposing releases the latest element")
+        XCTAssertEqual(sent, [7])
+    }
 }

@@ -271,8 +271,8 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>:
     private let subscription2 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
     private var isDone1 = false
     private var isDone2 = false
     private var valueCount = 0
@@ -300,10 +300,10 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -323,10 +323,10 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -349,23 +349,31 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>:
             return
         }
         if valueCount == 2 {
-            let value1 = latest1!
-            let value2 = latest2!
+            let value1 = latest1.value
+            let value2 = latest2.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2)))
+                queueAndUnlock(value1, value2)
             }
         } else if doneCount == 1 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(_ value1: E1, _ value2: E2) {
+        deliverAndUnlock(.values((value1, value2)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -419,9 +427,9 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
     private let subscription3 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -455,10 +463,10 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -478,10 +486,10 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -501,10 +509,10 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -527,24 +535,32 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
             return
         }
         if valueCount == 3 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2, value3) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2, value3)))
+                queueAndUnlock(value1, value2, value3)
             }
         } else if doneCount == 2 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(_ value1: E1, _ value2: E2, _ value3: E3) {
+        deliverAndUnlock(.values((value1, value2, value3)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -601,10 +617,10 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
     private let subscription4 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
+    private var latest4 = LatestValue<E4>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -643,10 +659,10 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -666,10 +682,10 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -689,10 +705,10 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -712,10 +728,10 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest4 == nil {
+            if !latest4.hasValue {
                 valueCount += 1
             }
-            latest4 = value
+            latest4.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -738,25 +754,33 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
             return
         }
         if valueCount == 4 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
-            let value4 = latest4!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
+            let value4 = latest4.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2, value3, value4) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2, value3, value4)))
+                queueAndUnlock(value1, value2, value3, value4)
             }
         } else if doneCount == 3 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(_ value1: E1, _ value2: E2, _ value3: E3, _ value4: E4) {
+        deliverAndUnlock(.values((value1, value2, value3, value4)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -817,11 +841,11 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
     private let subscription5 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
+    private var latest4 = LatestValue<E4>()
+    private var latest5 = LatestValue<E5>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -865,10 +889,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -888,10 +912,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -911,10 +935,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -934,10 +958,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         switch event {
         case .next(let value):
             lock.lock()
-            if latest4 == nil {
+            if !latest4.hasValue {
                 valueCount += 1
             }
-            latest4 = value
+            latest4.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -957,10 +981,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
         switch event {
         case .next(let value):
             lock.lock()
-            if latest5 == nil {
+            if !latest5.hasValue {
                 valueCount += 1
             }
-            latest5 = value
+            latest5.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -983,26 +1007,36 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
             return
         }
         if valueCount == 5 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
-            let value4 = latest4!
-            let value5 = latest5!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
+            let value4 = latest4.value
+            let value5 = latest5.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2, value3, value4, value5) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2, value3, value4, value5)))
+                queueAndUnlock(value1, value2, value3, value4, value5)
             }
         } else if doneCount == 4 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(
+        _ value1: E1, _ value2: E2, _ value3: E3, _ value4: E4, _ value5: E5
+    ) {
+        deliverAndUnlock(.values((value1, value2, value3, value4, value5)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -1066,12 +1100,12 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
     private let subscription6 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
+    private var latest4 = LatestValue<E4>()
+    private var latest5 = LatestValue<E5>()
+    private var latest6 = LatestValue<E6>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -1120,10 +1154,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1143,10 +1177,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1166,10 +1200,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1189,10 +1223,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest4 == nil {
+            if !latest4.hasValue {
                 valueCount += 1
             }
-            latest4 = value
+            latest4.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1212,10 +1246,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest5 == nil {
+            if !latest5.hasValue {
                 valueCount += 1
             }
-            latest5 = value
+            latest5.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1235,10 +1269,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
         switch event {
         case .next(let value):
             lock.lock()
-            if latest6 == nil {
+            if !latest6.hasValue {
                 valueCount += 1
             }
-            latest6 = value
+            latest6.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1261,27 +1295,37 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
             return
         }
         if valueCount == 6 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
-            let value4 = latest4!
-            let value5 = latest5!
-            let value6 = latest6!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
+            let value4 = latest4.value
+            let value5 = latest5.value
+            let value6 = latest6.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2, value3, value4, value5, value6) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6)))
+                queueAndUnlock(value1, value2, value3, value4, value5, value6)
             }
         } else if doneCount == 5 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(
+        _ value1: E1, _ value2: E2, _ value3: E3, _ value4: E4, _ value5: E5, _ value6: E6
+    ) {
+        deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -1348,13 +1392,13 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     private let subscription7 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
+    private var latest4 = LatestValue<E4>()
+    private var latest5 = LatestValue<E5>()
+    private var latest6 = LatestValue<E6>()
+    private var latest7 = LatestValue<E7>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -1408,10 +1452,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1431,10 +1475,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1454,10 +1498,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1477,10 +1521,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest4 == nil {
+            if !latest4.hasValue {
                 valueCount += 1
             }
-            latest4 = value
+            latest4.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1500,10 +1544,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest5 == nil {
+            if !latest5.hasValue {
                 valueCount += 1
             }
-            latest5 = value
+            latest5.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1523,10 +1567,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest6 == nil {
+            if !latest6.hasValue {
                 valueCount += 1
             }
-            latest6 = value
+            latest6.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1546,10 +1590,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         switch event {
         case .next(let value):
             lock.lock()
-            if latest7 == nil {
+            if !latest7.hasValue {
                 valueCount += 1
             }
-            latest7 = value
+            latest7.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1572,28 +1616,39 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
             return
         }
         if valueCount == 7 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
-            let value4 = latest4!
-            let value5 = latest5!
-            let value6 = latest6!
-            let value7 = latest7!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
+            let value4 = latest4.value
+            let value5 = latest5.value
+            let value6 = latest6.value
+            let value7 = latest7.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
                 send { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
                 endDelivering()
             } else {
-                deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6, value7)))
+                queueAndUnlock(value1, value2, value3, value4, value5, value6, value7)
             }
         } else if doneCount == 6 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(
+        _ value1: E1, _ value2: E2, _ value3: E3, _ value4: E4, _ value5: E5, _ value6: E6,
+        _ value7: E7
+    ) {
+        deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6, value7)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
@@ -1666,14 +1721,14 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     private let subscription8 = SingleAssignmentDisposable()
 
     // Guarded by the lock.
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
-    private var latest8: E8?
+    private var latest1 = LatestValue<E1>()
+    private var latest2 = LatestValue<E2>()
+    private var latest3 = LatestValue<E3>()
+    private var latest4 = LatestValue<E4>()
+    private var latest5 = LatestValue<E5>()
+    private var latest6 = LatestValue<E6>()
+    private var latest7 = LatestValue<E7>()
+    private var latest8 = LatestValue<E8>()
     private var isDone1 = false
     private var isDone2 = false
     private var isDone3 = false
@@ -1732,10 +1787,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest1 == nil {
+            if !latest1.hasValue {
                 valueCount += 1
             }
-            latest1 = value
+            latest1.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1755,10 +1810,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest2 == nil {
+            if !latest2.hasValue {
                 valueCount += 1
             }
-            latest2 = value
+            latest2.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1778,10 +1833,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest3 == nil {
+            if !latest3.hasValue {
                 valueCount += 1
             }
-            latest3 = value
+            latest3.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1801,10 +1856,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest4 == nil {
+            if !latest4.hasValue {
                 valueCount += 1
             }
-            latest4 = value
+            latest4.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1824,10 +1879,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest5 == nil {
+            if !latest5.hasValue {
                 valueCount += 1
             }
-            latest5 = value
+            latest5.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1847,10 +1902,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest6 == nil {
+            if !latest6.hasValue {
                 valueCount += 1
             }
-            latest6 = value
+            latest6.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1870,10 +1925,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest7 == nil {
+            if !latest7.hasValue {
                 valueCount += 1
             }
-            latest7 = value
+            latest7.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1893,10 +1948,10 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         switch event {
         case .next(let value):
             lock.lock()
-            if latest8 == nil {
+            if !latest8.hasValue {
                 valueCount += 1
             }
-            latest8 = value
+            latest8.store(value)
             nextAndUnlock()
         case .error(let error):
             fail(error)
@@ -1919,14 +1974,14 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
             return
         }
         if valueCount == 8 {
-            let value1 = latest1!
-            let value2 = latest2!
-            let value3 = latest3!
-            let value4 = latest4!
-            let value5 = latest5!
-            let value6 = latest6!
-            let value7 = latest7!
-            let value8 = latest8!
+            let value1 = latest1.value
+            let value2 = latest2.value
+            let value3 = latest3.value
+            let value4 = latest4.value
+            let value5 = latest5.value
+            let value6 = latest6.value
+            let value7 = latest7.value
+            let value8 = latest8.value
             // Uncontended: the selector is called straight away, with no tuple (whose
             // type would be looked up at run time); otherwise the values are queued.
             if startDeliveringAndUnlock() {
@@ -1936,16 +1991,26 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
                 }
                 endDelivering()
             } else {
-                deliverAndUnlock(
-                    .values((value1, value2, value3, value4, value5, value6, value7, value8)))
+                queueAndUnlock(value1, value2, value3, value4, value5, value6, value7, value8)
             }
         } else if doneCount == 7 {
             // Every other source has completed, one of them without an element: no
             // result can ever come.
-            stopAndUnlock(.completed)
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
+    }
+
+    /// Queues the values for the thread delivering now, and releases the lock.
+    /// Apart from ``nextAndUnlock()``, which would otherwise look up the types of
+    /// the tuple and the queued delivery at run time on every call.
+    @inline(never)
+    private func queueAndUnlock(
+        _ value1: E1, _ value2: E2, _ value3: E3, _ value4: E4, _ value5: E5, _ value6: E6,
+        _ value7: E7, _ value8: E8
+    ) {
+        deliverAndUnlock(.values((value1, value2, value3, value4, value5, value6, value7, value8)))
     }
 
     /// A source completed; completes once all have, and releases the lock.
