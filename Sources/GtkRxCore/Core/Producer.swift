@@ -56,16 +56,20 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let held = lock.withLock { () -> (Disposable?, Disposable?) in
-            guard !disposed else { return (nil, nil) }
-            disposed = true
-            defer {
-                sink = nil
-                subscription = nil
-            }
-            return (sink, subscription)
+        // Locked and unlocked by hand: a closure returning the pair would go through
+        // `withLock`'s generic result, a tuple whose copies are made through the runtime.
+        lock.lock()
+        guard !disposed else {
+            lock.unlock()
+            return
         }
-        held.0?.dispose()
-        held.1?.dispose()
+        disposed = true
+        let heldSink = sink
+        let heldSubscription = subscription
+        sink = nil
+        subscription = nil
+        lock.unlock()
+        heldSink?.dispose()
+        heldSubscription?.dispose()
     }
 }

@@ -102,6 +102,19 @@ class EventDeliverySink<Observer: ObserverType>: DeliverySink<Observer, Event<Ob
         deliverAndUnlock(event)
     }
 
+    /// Completes (see ``stopAndUnlock(_:)``). Not inlined, so that a caller's hot path does not
+    /// look up `Event`'s metadata at run time for this rarer branch.
+    @inline(never)
+    final func completeAndUnlock() {
+        stopAndUnlock(.completed)
+    }
+
+    /// Fails with `error` (see ``stop(with:)``). Not inlined, for the same reason.
+    @inline(never)
+    final func fail(_ error: Swift.Error) {
+        stop(with: .error(error))
+    }
+
     override final func deliver(_ event: Event<Observer.Element>) {
         forwardOn(event)
         if event.isStopEvent {

@@ -86,7 +86,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
             do {
                 inner = try selector(element)
             } catch {
-                stop(with: .error(error))
+                fail(error)
                 return
             }
             lock.lock()
@@ -101,14 +101,14 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
             innerSubscription.disposable = observer.subscription
             observer.subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            stop(with: .error(error))
+            fail(error)
         case .completed:
             lock.lock()
             outerCompleted = true
             if hasLatest {
                 lock.unlock()
             } else {
-                stopAndUnlock(.completed)
+                completeAndUnlock()
             }
             outerSubscription.dispose()
         }
@@ -122,13 +122,19 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
         } else {
             switch event {
             case .next:
-                deliverAndUnlock(event)
+                if startDeliveringAndUnlock() {
+                    forwardOn(event)
+                    endDelivering()
+                } else {
+                    deliverAndUnlock(event)
+                }
+                return
             case .error:
                 stopAndUnlock(event)
             case .completed:
                 hasLatest = false
                 if outerCompleted {
-                    stopAndUnlock(.completed)
+                    completeAndUnlock()
                 } else {
                     lock.unlock()
                 }

@@ -114,6 +114,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
     // Guarded by `lock`.
     private var activeCount = 0
     private var waiting: [Inner] = []
+    /// `waiting.count`, kept apart: the hot path tests it without touching the array, whose
+    /// every use in unspecialized code looks up its type's metadata at run time.
+    private var waitingCount = 0
     private var outerCompleted = false
 
     init(
@@ -147,7 +150,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
             do {
                 inner = try selector(element)
             } catch {
-                stop(with: .error(error))
+                fail(error)
                 return
             }
             lock.lock()
@@ -156,15 +159,14 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
                 return
             }
             guard activeCount < maxConcurrent else {
-                waiting.append(inner)
-                lock.unlock()
+                wait(for: inner)
                 return
             }
             activeCount += 1
             lock.unlock()
             subscribe(inner)
         case .error(let error):
-            stop(with: .error(error))
+            fail(error)
         case .completed:
             lock.lock()
             outerCompleted = true
@@ -187,6 +189,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
             lock.lock()
             if isStopped {
                 lock.unlock()
+            } else if startDeliveringAndUnlock() {
+                forwardOn(event)
+                endDelivering()
             } else {
                 deliverAndUnlock(event)
             }
@@ -201,10 +206,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
                 lock.unlock()
                 return
             }
-            if !waiting.isEmpty {
-                let next = waiting.removeFirst()
-                lock.unlock()
-                subscribe(next)
+            if waitingCount > 0 {
+                subscribeFirstWaitingAndUnlock()
             } else {
                 activeCount -= 1
                 completeIfDoneAndUnlock()
@@ -214,9 +217,26 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
 
     /// Completes when the outer sequence and every inner one have; releases the lock, which
     /// the caller holds.
+    /// Keeps `inner` until fewer than `maxConcurrent` are active, and releases the lock.
+    @inline(never)
+    private func wait(for inner: Inner) {
+        waiting.append(inner)
+        waitingCount += 1
+        lock.unlock()
+    }
+
+    /// Subscribes to the first inner sequence waiting, and releases the lock first.
+    @inline(never)
+    private func subscribeFirstWaitingAndUnlock() {
+        let next = waiting.removeFirst()
+        waitingCount -= 1
+        lock.unlock()
+        subscribe(next)
+    }
+
     private func completeIfDoneAndUnlock() {
-        if outerCompleted && activeCount == 0 && waiting.isEmpty {
-            stopAndUnlock(.completed)
+        if outerCompleted && activeCount == 0 && waitingCount == 0 {
+            completeAndUnlock()
         } else {
             lock.unlock()
         }
