@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """Prints the accessibility tree of a running application as AT-SPI reports it.
 
-Usage: atspi-tree.py APP-NAME [--activate ROLE<TAB>NAME]
-Each line is "role<TAB>name", depth-first. With --activate, first does the first action (a
-click, for buttons and page tabs) of the first node with that role and name, as a screen
-reader's user would; what it changes shows in a later reading. Exits 1 when the application
-is not on the accessibility bus.
+Usage: atspi-tree.py APP [--activate ROLE<TAB>NAME]
+APP is an application's name, or pid:PID for the application of process PID (a test reading
+its own process's tree, whose name may be empty). Each line is "role<TAB>name", depth-first.
+With --activate, first does the first action (a click, for buttons and page tabs) of the
+first node with that role and name, as a screen reader's user would; what it changes shows in
+a later reading. Exits 1 when the application is not on the accessibility bus.
 """
 import sys
 
@@ -13,10 +14,13 @@ import pyatspi
 
 
 def find_application(name):
+    pid = int(name[4:]) if name.startswith("pid:") else None
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
         application = desktop.getChildAtIndex(index)
-        if application is not None and application.name == name:
+        if application is None:
+            continue
+        if application.name == name if pid is None else application.get_process_id() == pid:
             return application
     return None
 

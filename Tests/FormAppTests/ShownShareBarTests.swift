@@ -51,4 +51,35 @@ final class ShownShareBarTests: FormWindowTestCase {
         try User.type("ada ALLEN", into: page.filterOutlet)
         try GtkTest.wait("one in a thousand shown") { page.shareOutlet.fraction == 0.001 }
     }
+
+    /// The bar at 100 × 6 pixels showing a quarter, drawn by GTK through its Swift `draw(_:)`,
+    /// matches `Snapshots/shown-share-bar-quarter.png` (see ``ReferenceImage`` to regenerate it).
+    func testTheBarDrawsAsItsReferenceImage() async throws {
+        let bar = try ShownShareBar.make()
+        bar.fraction = 0.25
+        bar.halign = .start
+        bar.setSizeRequest(width: 100, height: -1)
+        let window = Window()
+        window.child = bar
+        defer { window.destroy() }
+        window.present()
+        try GtkTest.wait("the bar laid out") {
+            bar.isMapped && bar.width == 100 && bar.height == ShownShareBar.thickness
+        }
+        try ReferenceImage.waitForAFreshFrame(of: bar)
+        let pixels = try ReferenceImage.renderedPixels(of: bar)
+        // The filled quarter is the bar's blue (0.21, 0.52, 0.89), opaque; the rest the track,
+        // a grey at a quarter opacity (premultiplied).
+        for (x, expected) in [
+            (10, [0.21, 0.52, 0.89, 1]), (24, [0.21, 0.52, 0.89, 1]),
+            (25, [0.125, 0.125, 0.125, 0.25]), (99, [0.125, 0.125, 0.125, 0.25]),
+        ] {
+            for (channel, value) in zip(pixels.rgba(x: x, y: 3), expected) {
+                XCTAssertEqual(
+                    Double(channel), value * 255, accuracy: Double(ReferenceImage.tolerance),
+                    "pixel \(x)")
+            }
+        }
+        try ReferenceImage.assertMatches(pixels, named: "shown-share-bar-quarter.png")
+    }
 }

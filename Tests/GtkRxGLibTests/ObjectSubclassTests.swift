@@ -5,7 +5,7 @@ import GtkRxTest
 import TestHelpers
 import XCTest
 
-/// A GObject type written in Swift: two properties and a signal.
+/// A GObject type written in Swift: three properties, a signal and a signal with arguments.
 private final class Counter: Object, ObjectSubclass {
     static let subclassType = SubclassType(
         name: "GtkRxTestCounter", swiftClass: Counter.self,
@@ -14,7 +14,10 @@ private final class Counter: Object, ObjectSubclass {
             .readWrite("title", \Counter.title, default: ""),
             .readOnly("doubled", \Counter.doubled, default: 0),
         ],
-        signals: [SignalDefinition("reset")])
+        signals: [
+            SignalDefinition("reset"),
+            SignalDefinition("stepped", parameters: [Int.self, String.self, Bool.self]),
+        ])
     override class var gType: GType { subclassType.gType }
 
     var count = 0 {
@@ -96,6 +99,45 @@ final class ObjectSubclassTests: GtkTestCase {
         XCTAssertEqual(resets, 1)
         XCTAssertEqual(counter.count, 0)
         connection.disconnect()
+    }
+
+    func testASignalCarriesItsArgumentsToHandlers() async throws {
+        let counter = Counter()
+        var received: [String] = []
+        let connection = counter.connect("stepped") { arguments in
+            let by = arguments.value(at: 0, as: Int.self).map(String.init) ?? "?"
+            let title = arguments.value(at: 1, as: String.self) ?? "?"
+            let up = arguments.value(at: 2, as: Bool.self).map(String.init) ?? "?"
+            received.append("\(arguments.count): \(by) \(title) \(up)")
+        }
+        defer { connection.disconnect() }
+        counter.emitSignal("stepped", -3, "back", false)
+        counter.emitSignal("stepped", Int.max, "", true)
+        XCTAssertEqual(
+            received, ["3: -3 back false", "3: \(Int.max)  true"])
+
+        // GLib describes the parameters it was given.
+        var query = GSignalQuery()
+        g_signal_query(g_signal_lookup("stepped", Counter.gType), &query)
+        XCTAssertEqual(query.n_params, 3)
+        let types = try XCTUnwrap(query.param_types)
+        XCTAssertEqual(
+            (0..<Int(query.n_params)).map { types[$0] },
+            [cglib_type_int64(), cglib_type_string(), cglib_type_boolean()])
+    }
+
+    func testWrongSignalArgumentsAreReportedAndNothingIsEmitted() async throws {
+        let counter = Counter()
+        var emissions = 0
+        let connection = counter.connect("stepped") { emissions += 1 }
+        defer { connection.disconnect() }
+        let tooFew = try captureStandardError { counter.emitSignal("stepped", 1) }
+        XCTAssertTrue(tooFew.contains("takes 3 arguments, not 1"), tooFew)
+        let wrongType = try captureStandardError { counter.emitSignal("stepped", 1, 2, true) }
+        XCTAssertTrue(wrongType.contains("argument 1 is a Int"), wrongType)
+        let unknown = try captureStandardError { counter.emitSignal("jumped") }
+        XCTAssertTrue(unknown.contains("no signal \"jumped\""), unknown)
+        XCTAssertEqual(emissions, 0)
     }
 
     func testObjectsGLibConstructsGetTheirSwiftInstance() async throws {

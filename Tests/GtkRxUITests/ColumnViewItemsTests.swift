@@ -1,3 +1,4 @@
+import CGLib
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -65,5 +66,53 @@ final class ColumnViewItemsTests: GtkTestCase {
         XCTAssertEqual(columnView.columns?.nItems, 0)
         XCTAssertNil(columnView.model)
         XCTAssertEqual(liveCells, 0)
+    }
+
+    func testSelectionAndActivationEventsNameTheRowsAndTheirPeople() async throws {
+        let columnView = ColumnView(model: nil)
+        let people = BehaviorRelay(value: [
+            Person(id: 1, name: "Ada", email: "ada@example.org"),
+            Person(id: 2, name: "Grace", email: "grace@example.org"),
+            Person(id: 3, name: "Hedy", email: "hedy@example.org"),
+        ])
+        let bag = DisposeBag()
+        people.bind(
+            to: columnView.rx.items(columns: [
+                ItemColumn("Name", makeCell: { Label("") }) { label, person, _ in
+                    label.text = person.name
+                }
+            ])
+        ).disposed(by: bag)
+        var selected: [Int] = []
+        var selectedNames: [String] = []
+        var selections: [[Int]] = []
+        var activated: [Int] = []
+        var activatedNames: [String] = []
+        columnView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+        columnView.rx.modelSelected(Person.self).subscribe(onNext: { selectedNames.append($0.name) }
+        )
+        .disposed(by: bag)
+        columnView.rx.selection.subscribe(onNext: { selections.append($0) }).disposed(by: bag)
+        columnView.rx.itemActivated.subscribe(onNext: { activated.append($0) }).disposed(by: bag)
+        columnView.rx.modelActivated(Person.self)
+            .subscribe(onNext: { activatedNames.append($0.name) }).disposed(by: bag)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(selections, [[]], "nothing is selected at first")
+
+        let model = try XCTUnwrap(columnView.model)
+        _ = model.selectItem(position: 1, unselectRest: true)
+        XCTAssertEqual(selected, [1])
+        XCTAssertEqual(selectedNames, ["Grace"])
+        XCTAssertEqual(selections, [[], [1]])
+
+        // Bound into the control property: selected, and not echoed.
+        Observable.just([2]).bind(to: columnView.rx.selection).disposed(by: bag)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(model.selectedPositions, [2])
+        XCTAssertEqual(selections, [[], [1]])
+
+        cglib_signal_emit_by_name_int(columnView.objectPointer, "activate", 0)
+        XCTAssertEqual(activated, [0])
+        XCTAssertEqual(activatedNames, ["Ada"])
     }
 }

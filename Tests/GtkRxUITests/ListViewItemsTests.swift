@@ -180,28 +180,140 @@ final class ListViewItemsTests: GtkTestCase {
         }
     }
 
-    func testBindingAndDestroyingReturnsToTheBaseline() async throws {
-        GtkTest.pumpUntilIdle()
-        let before = Object.liveWrapperCount
-        var probe: FinalizationProbe?
-        for round in 0..<5 {
-            let listView = ListView(model: nil, factory: nil)
-            let window = showList(listView)
-            let todos = BehaviorRelay(value: todos(0..<10_000))
-            let binding = bind(todos, to: listView)
-            try GtkTest.wait("rows") { texts(listView).first == "0" }
-            todos.accept(self.todos(10_000..<20_000))
-            try GtkTest.wait("rebound rows") { texts(listView).first == "10000" }
-            if round == 0, let model = listView.model {
-                probe = FinalizationProbe(model)
+    /// The leak cycle of issue 16, a hundred times: bind 10,000 rows, scroll to the end,
+    /// rebind (10,000 new elements, then a new subscription), destroy the window. After each
+    /// cycle the live wrappers (``Object/liveWrapperCount``), the live subscriptions
+    /// (``Resources/total``, counted in debug builds) and the rows' own subscriptions are back
+    /// at the baseline (or lower: what an earlier test left may end meanwhile), and the cycle's
+    /// GObjects are finalized: the window, the list view, its selection model, the
+    /// ``SwiftListModel``, every row widget made, and the model items the shown rows displayed.
+    func testAHundredBindScrollRebindDestroyCyclesReturnToTheBaseline() async throws {
+        try checkFinalized(listCycle(), cycle: -1)  // warm-up: GTK's caches, the row factory
+        let wrappers = Object.liveWrapperCount
+        let subscriptions = Resources.total
+        for number in 0..<100 {
+            let wrappersBefore = Object.liveWrapperCount
+            let subscriptionsBefore = Resources.total
+            let record = try listCycle()
+            XCTAssertGreaterThan(
+                record.subscriptionsWhileBound, subscriptionsBefore, "a debug build counts them")
+            XCTAssertGreaterThan(record.wrappersWhileBound, wrappersBefore, "the rows' wrappers")
+            try checkFinalized(record, cycle: number)
+            guard liveRowSubscriptions == 0 else {
+                throw CycleLeak("after cycle \(number): \(liveRowSubscriptions) row subscriptions")
             }
-            binding.dispose()
-            window.destroy()
+            guard Object.liveWrapperCount <= wrappersBefore else {
+                throw CycleLeak(
+                    "after cycle \(number): \(Object.liveWrapperCount) live wrappers, "
+                        + "\(wrappersBefore) before it")
+            }
+            guard Resources.total <= subscriptionsBefore else {
+                throw CycleLeak(
+                    "after cycle \(number): \(Resources.total) live subscriptions, "
+                        + "\(subscriptionsBefore) before it")
+            }
+        }
+        XCTAssertLessThanOrEqual(Object.liveWrapperCount, wrappers)
+        XCTAssertLessThanOrEqual(Resources.total, subscriptions)
+    }
+
+    /// What a leak cycle leaves to check.
+    private struct CycleRecord {
+        /// Probes on the GObjects the cycle made or showed.
+        var probes: [(name: String, probe: FinalizationProbe)] = []
+        /// ``Resources/total`` while the rows were bound.
+        var subscriptionsWhileBound = 0
+        /// ``Object/liveWrapperCount`` while the rows were bound.
+        var wrappersWhileBound = 0
+    }
+
+    /// Probes on the rows a cycle's factory made (main-actor state the row factory can share).
+    private final class MadeRows {
+        var probes: [FinalizationProbe] = []
+    }
+
+    /// A leak cycle stopped the test.
+    private struct CycleLeak: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// One cycle: a list view of 10,000 todos in a small window, scrolled to the end, given
+    /// 10,000 other todos, bound anew, and destroyed.
+    private func listCycle() throws -> CycleRecord {
+        var record = CycleRecord()
+        let listView = ListView(model: nil, factory: nil)
+        let window = showList(listView)
+        window.setDefaultSize(width: 200, height: 100)
+        let todos = BehaviorRelay(value: todos(0..<10_000))
+        let rows = MadeRows()
+        let makeRow: @MainActor @Sendable () -> Label = {
+            let row = Label("")
+            rows.probes.append(FinalizationProbe(row))
+            return row
+        }
+        // Each row shows its title with a suffix from a relay, through an operator: the rows'
+        // subscriptions are counted by Resources/total (operators' sinks count, in debug builds).
+        let suffix = BehaviorRelay(value: "")
+        func bindRows(prefix: String) -> Disposable {
+            todos.asObservable().map { $0 }.bind(
+                to: listView.rx.items(makeRow: makeRow) { label, todo, bag in
+                    suffix.map { prefix + todo.title + $0 }.bind(to: label.rx.text)
+                        .disposed(by: bag)
+                    self.liveRowSubscriptions += 1
+                    Disposables.create { self.liveRowSubscriptions -= 1 }.disposed(by: bag)
+                })
+        }
+        var binding = bindRows(prefix: "")
+        try GtkTest.wait("rows") { texts(listView).first == "0" }
+        let selection = try XCTUnwrap(listView.model)
+        record.probes += [
+            ("window", FinalizationProbe(window)), ("list view", FinalizationProbe(listView)),
+            ("selection", FinalizationProbe(selection)),
+        ]
+        if let items = (selection as? SingleSelection)?.model {
+            record.probes.append(("list model", FinalizationProbe(items)))
+        }
+
+        let adjustment = try XCTUnwrap(listView.parent as? ScrolledWindow).vadjustment
+        for step in 1...4 {
+            adjustment.value = adjustment.upper * Double(step) / 4
             GtkTest.pumpUntilIdle()
         }
+        try GtkTest.wait("the last rows") { texts(listView).contains("9999") }
+        // The items behind the rows shown, which GTK holds while it shows them.
+        for title in texts(listView) {
+            guard let position = UInt32(title) else { continue }
+            let item = try XCTUnwrap(
+                g_list_model_get_item(OpaquePointer(selection.objectPointer), position))
+            let object = item.assumingMemoryBound(to: GObject.self)
+            record.probes.append(("item \(title)", FinalizationProbe(Object.wrapper(for: object))))
+            g_object_unref(item)
+        }
+        record.subscriptionsWhileBound = Resources.total
+        record.wrappersWhileBound = Object.liveWrapperCount
+
+        todos.accept(self.todos(10_000..<20_000))
+        try GtkTest.wait("rebound rows") { texts(listView).contains { $0.hasPrefix("1") } }
+        binding.dispose()
+        binding = bindRows(prefix: "again ")
+        try GtkTest.wait("a new binding's rows") {
+            texts(listView).contains { $0.hasPrefix("again") }
+        }
+        binding.dispose()
+        window.destroy()
+        record.probes += rows.probes.map { ("row", $0) }
+        return record
+    }
+
+    /// Runs the loop until it is idle, then throws unless every object the cycle watched has
+    /// been finalized.
+    private func checkFinalized(_ record: CycleRecord, cycle number: Int) throws {
         GtkTest.pumpUntilIdle()
-        XCTAssertEqual(liveRowSubscriptions, 0)
-        XCTAssertEqual(probe?.isFinalized, true)
-        XCTAssertEqual(Object.liveWrapperCount, before)
+        let alive = Set(record.probes.filter { !$0.probe.isFinalized }.map(\.name))
+        guard alive.isEmpty else {
+            throw CycleLeak(
+                "after cycle \(number), not finalized: \(alive.sorted().joined(separator: ", "))")
+        }
     }
 }

@@ -54,14 +54,4 @@ extension Object {
         }
         g_object_notify_by_pspec(objectPointer, spec)
     }
-
-    /// Emits the parameterless signal `name` (one a ``SignalDefinition`` declared, or any other
-    /// without arguments or return value). An unknown signal is reported.
-    public func emitSignal(_ name: String) {
-        guard hasSignal(name) else {
-            reportBadValue("\(typeName) has no signal \"\(name)\" to emit")
-            return
-        }
-        cglib_signal_emit_by_name(raw, name)
-    }
 }

@@ -60,12 +60,18 @@ public struct PropertyDefinition {
 /// A Swift type a ``PropertyDefinition`` can declare a GObject property of: `Bool`, `Int` (a
 /// 64-bit GLib integer), `Double`, `String` and `String?`.
 public protocol PropertyValue: GValueConvertible {
+    /// The GType of the values: a property's value type, a signal parameter's type.
+    static var gValueType: GType { get }
+
     /// A new parameter spec for a property `name` of this type.
     static func makeParamSpec(name: String, default defaultValue: Self, flags: GParamFlags)
         -> UnsafeMutablePointer<GParamSpec>
 }
 
 extension Bool: PropertyValue {
+    /// `gboolean`.
+    public static var gValueType: GType { cglib_type_boolean() }
+
     /// A `gboolean` property.
     public static func makeParamSpec(name: String, default defaultValue: Bool, flags: GParamFlags)
         -> UnsafeMutablePointer<GParamSpec>
@@ -75,6 +81,9 @@ extension Bool: PropertyValue {
 }
 
 extension Int: PropertyValue {
+    /// `gint64`.
+    public static var gValueType: GType { cglib_type_int64() }
+
     /// A `gint64` property over the whole range.
     public static func makeParamSpec(name: String, default defaultValue: Int, flags: GParamFlags)
         -> UnsafeMutablePointer<GParamSpec>
@@ -84,6 +93,9 @@ extension Int: PropertyValue {
 }
 
 extension Double: PropertyValue {
+    /// `double`.
+    public static var gValueType: GType { cglib_type_double() }
+
     /// A `double` property over the whole range.
     public static func makeParamSpec(
         name: String, default defaultValue: Double, flags: GParamFlags
@@ -95,6 +107,9 @@ extension Double: PropertyValue {
 }
 
 extension String: PropertyValue {
+    /// A string.
+    public static var gValueType: GType { cglib_type_string() }
+
     /// A string property.
     public static func makeParamSpec(
         name: String, default defaultValue: String, flags: GParamFlags
@@ -104,6 +119,9 @@ extension String: PropertyValue {
 }
 
 extension Optional: PropertyValue where Wrapped == String {
+    /// A string, which may be `NULL`.
+    public static var gValueType: GType { cglib_type_string() }
+
     /// A string property that may be `NULL`.
     public static func makeParamSpec(
         name: String, default defaultValue: String?, flags: GParamFlags

@@ -40,14 +40,19 @@ public final class SubclassType {
     let swiftClass: Object.Type
     /// The parameter specs of ``properties``, by name, once the class is initialized.
     private(set) var specsByName: [String: UnsafeMutablePointer<GParamSpec>] = [:]
-    /// The parent class structure, once the class is initialized: for chaining up.
-    private(set) var parentClass: UnsafeMutableRawPointer?
+    /// The class structure of the nearest ancestor not registered from Swift, once the class is
+    /// initialized: ``constructed(_:)`` chains up to its `constructed`. The Swift-registered
+    /// classes in between (when `parentType` is itself registered from Swift) share this
+    /// class's `constructed`, which runs once, for the instance's own type: chaining to them
+    /// would come back here.
+    private var nativeAncestorClass: UnsafeMutableRawPointer?
 
     /// The registered GType (the parent's type when registration failed, which was reported).
     public private(set) lazy var gType: GType = register()
 
-    /// Describes a type named `name`, derived from `parentType` (a `GObject` by default),
-    /// wrapped by `swiftClass`, with `properties`, parameterless `signals` and `interfaces`.
+    /// Describes a type named `name`, derived from `parentType` (a `GObject` by default, or a
+    /// type registered from Swift, whose properties and signals the new type inherits), wrapped
+    /// by `swiftClass`, with `properties`, `signals` and `interfaces`.
     /// `classSetup` runs on the class structure when GLib initializes the class, after the
     /// properties and signals are installed: for a layer above to set virtual functions.
     public init(
@@ -107,12 +112,6 @@ public final class SubclassType {
                     + "that can be derived from; not registered")
             return parentType
         }
-        guard SubclassType.registration(forInstanceOf: parentType) == nil else {
-            reportBadValue(
-                "SubclassType \(name): \(Object.typeName(of: parentType)) is itself registered "
-                    + "from Swift, which cannot be derived from yet; not registered")
-            return parentType
-        }
         var query = GTypeQuery()
         g_type_query(parentType, &query)
         var info = GTypeInfo()
@@ -140,7 +139,12 @@ public final class SubclassType {
     /// Sets the class up: the virtual functions, properties and signals. GLib calls it once,
     /// when the first instance is made (or the class is first referenced).
     fileprivate func initializeClass(_ gClass: UnsafeMutableRawPointer) {
-        parentClass = g_type_class_peek_parent(gClass)
+        var nativeAncestor = parentType
+        while SubclassType.registered[nativeAncestor] != nil {
+            nativeAncestor = g_type_parent(nativeAncestor)
+        }
+        // GLib initializes every ancestor's class before this one's, so the peek finds it.
+        nativeAncestorClass = g_type_class_peek(nativeAncestor)
         let objectClass = gClass.assumingMemoryBound(to: GObjectClass.self)
         objectClass.pointee.constructed = subclassConstructed
         objectClass.pointee.get_property = subclassGetProperty
@@ -157,9 +161,13 @@ public final class SubclassType {
             specsByName[property.name] = spec
         }
         for signal in signals {
-            _ = g_signal_newv(
-                signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cglib_type_none(), 0,
-                nil)
+            var parameterTypes = signal.parameterTypes
+            // GLib copies the parameter types; without a C marshaller it uses its generic one.
+            _ = parameterTypes.withUnsafeMutableBufferPointer {
+                g_signal_newv(
+                    signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cglib_type_none(),
+                    guint($0.count), $0.baseAddress)
+            }
         }
         for setup in classSetup {
             setup(gClass)
@@ -178,7 +186,7 @@ public final class SubclassType {
     /// The end of GLib's construction of `object`: unless Swift is constructing it, its Swift
     /// instance is made now.
     fileprivate func constructed(_ object: UnsafeMutablePointer<GObject>) {
-        if let parentConstructed = parentClass?.assumingMemoryBound(to: GObjectClass.self)
+        if let parentConstructed = nativeAncestorClass?.assumingMemoryBound(to: GObjectClass.self)
             .pointee.constructed
         {
             parentConstructed(object)

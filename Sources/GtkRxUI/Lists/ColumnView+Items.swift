@@ -10,8 +10,8 @@ extension Reactive where Base: ColumnView {
     /// `Identifiable & Equatable` are followed by identity, re-binding only the changed ones.
     /// Disposing the binding removes the columns and the model.
     ///
-    /// The selection and activation events of list views are not offered on column views yet;
-    /// use the selection model (`model`) directly.
+    /// Selection and activation: `rx.itemSelected`, `rx.modelSelected(_:)`, `rx.selection`,
+    /// `rx.itemActivated` and `rx.modelActivated(_:)`, as on list views.
     @MainActor
     public func items<Source: ObservableType, Element>(
         selectionMode: ListSelectionMode = .single, columns: [ItemColumn<Element>]

@@ -1,11 +1,10 @@
 import GtkRxWidgets
 
 /// A GTK 4 list widget driven by a selection model and an item factory, which recycles its
-/// rows: `ListView` and `GridView`. `rx.items` and its events work on both.
+/// rows through a single factory: `ListView` and `GridView`. `rx.items` works on both; their
+/// events are those of every ``SelectableItemView``.
 @MainActor
-public protocol ItemListView: Widget {
-    /// The selection model the view shows (its `model` property).
-    var itemModel: (any SelectionModel)? { get set }
+public protocol ItemListView: SelectableItemView {
     /// The factory making and binding the view's rows (its `factory` property).
     var itemFactory: ListItemFactory? { get set }
 }

@@ -7,10 +7,10 @@ private struct ShownSelection {
     let model: (any SelectionModel)?
 }
 
-extension Reactive where Base: ItemListView {
+extension Reactive where Base: SelectableItemView {
     /// The positions selected (in increasing order) now and after each change of the
-    /// selection, following the view's current selection model (``items(selectionMode:makeRow:bind:)``
-    /// puts one in when bound). Selection set through ``selection`` is not echoed.
+    /// selection, following the view's current selection model (`rx.items` puts one in when
+    /// bound). Selection set through ``selection`` is not echoed.
     @MainActor
     private var selectionChanges: Observable<[Int]> {
         selectionEvents(includingCurrent: true) { _, positions in positions }
@@ -118,7 +118,7 @@ extension Reactive where Base: ItemListView {
 /// The element, as a `Model`, at `position` of `view`'s model; reported and `nil` when the
 /// row has no such element.
 @MainActor
-private func element<Model>(at position: Int, in view: any ItemListView, as _: Model.Type)
+private func element<Model>(at position: Int, in view: any SelectableItemView, as _: Model.Type)
     -> Model?
 {
     let object = view.itemModel?.object(position: position)

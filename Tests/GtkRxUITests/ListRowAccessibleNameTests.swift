@@ -1,0 +1,74 @@
+import Foundation
+import GtkRx
+import GtkRxTest
+import XCTest
+
+private struct Chore: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+/// Rows named for assistive technologies by `rx.items`' `bind` (`setAccessibleLabel`), as
+/// AT-SPI reports this process's accessibility tree, read by `scripts/atspi-tree.py` (Debian's
+/// python3-pyatspi) while the test runs the loop that answers it.
+@MainActor
+final class ListRowAccessibleNameTests: GtkTestCase {
+    func testEachRowHasTheNameItsBindGaveForItsElement() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let scrolled = ScrolledWindow()
+        scrolled.child = listView
+        let window = Window()
+        window.setDefaultSize(width: 200, height: 200)
+        window.child = scrolled
+        window.present()
+        defer { window.destroy() }
+        let chores = BehaviorRelay(value: [
+            Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Bins"),
+        ])
+        let bag = DisposeBag()
+        chores.bind(
+            to: listView.rx.items(makeRow: { Label("") }) { label, chore, _ in
+                label.text = chore.title
+                label.setAccessibleLabel("Chore \(chore.id): \(chore.title)")
+            }
+        ).disposed(by: bag)
+        try GtkTest.wait("the rows") { listView.children.count == 2 }
+
+        var tree = try accessibilityTree()
+        XCTAssertTrue(tree.contains("label\tChore 1: Dishes"), tree.joined(separator: "\n"))
+        XCTAssertTrue(tree.contains("label\tChore 2: Bins"), tree.joined(separator: "\n"))
+        XCTAssertFalse(tree.contains("label\tDishes"), "the text is not the name any more")
+
+        // A changed element re-binds its row, which renames it.
+        chores.accept([Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Recycling")])
+        GtkTest.pumpUntilIdle()
+        tree = try accessibilityTree()
+        XCTAssertTrue(tree.contains("label\tChore 2: Recycling"), tree.joined(separator: "\n"))
+    }
+
+    /// This process's accessibility tree, one "role<TAB>name" line per node, read by
+    /// `scripts/atspi-tree.py` while the loop runs (the tree is this process's to answer).
+    private func accessibilityTree() throws -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/atspi-tree.py")
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("atspi-tree-\(getpid()).txt")
+        guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(at: output) }
+        // Found by process id: a test process may have no program name for GTK to give.
+        let name = "pid:\(getpid())"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, name]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try GtkTest.wait("the accessibility tree", timeout: .seconds(30)) { !process.isRunning }
+        XCTAssertEqual(process.terminationStatus, 0, "\(name) is on the accessibility bus")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        return text.split(separator: "\n").map(String.init)
+    }
+}
