@@ -51,6 +51,7 @@ final class PeoplePage {
         countRow.append(shareOutlet)
         let scrolled = ScrolledWindow()
         scrolled.child = listOutlet
+        listOutlet.setAccessibleLabel(tr("People"))
         scrolled.vexpand = true
         let selectionRow = Box(orientation: .horizontal, spacing: 6)
         selectionRow.append(selectedOutlet)
@@ -122,11 +123,13 @@ final class PeoplePage {
         return row
     }
 
-    /// Shows `person` in a row `makeRow` made.
+    /// Shows `person` in a row `makeRow` made, and names the row for assistive technologies
+    /// ("Ada Allen, ada.allen.1@example.org"), so that a screen reader reads the row as one.
     private static func show(_ person: Person, in row: Box) {
         let labels = row.children.compactMap { $0 as? Label }
         labels.first?.text = person.name
         labels.last?.text = person.email
+        row.setAccessibleLabel("\(person.name), \(person.email)")
     }
 
     /// "1,000 people", "1 person", in the user's language.
