@@ -33,7 +33,7 @@ enum EndToEndWorkloads {
             [
                 Comparison(
                     name: "end-to-end keystrokes: GtkRx / C GTK", measured: gtkRx, baseline: c,
-                    target: .atMost(1.25))
+                    target: .atMost(1.1))
             ]
         )
     }

@@ -30,10 +30,10 @@ enum StartupWorkloads {
             [
                 Comparison(
                     name: "start-up to first frame: FormApp / C GTK", measured: formAppStartup,
-                    baseline: cStartup, target: .atMost(1.15)),
+                    baseline: cStartup, target: .atMost(1.1)),
                 Comparison(
                     name: "start-up peak RSS: FormApp / C GTK", measured: formAppMemory,
-                    baseline: cMemory, target: .atMost(1.3)),
+                    baseline: cMemory, target: .atMost(1.2)),
             ]
         )
     }

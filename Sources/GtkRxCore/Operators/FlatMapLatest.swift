@@ -98,8 +98,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
             hasLatest = true
             let observer = SwitchInnerObserver(sink: self, id: latest)
             lock.unlock()
-            innerSubscription.disposable = observer.subscription
-            observer.subscription.setDisposable(inner.subscribe(observer))
+            innerSubscription.disposable = observer
+            observer.keep(inner.subscribe(observer))
         case .error(let error):
             fail(error)
         case .completed:
@@ -114,7 +114,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    /// An event of the inner sequence numbered `id`, whose subscription is `subscription`.
+    /// An event of the inner sequence numbered `id`, whose subscription `subscription` holds.
     func on(_ event: Event<Observer.Element>, inner id: Int, subscription: Disposable) {
         lock.lock()
         if id != latest || isStopped {
@@ -148,14 +148,18 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
 }
 
 /// The observer of one inner sequence of a ``SwitchSink``: hands its events over with the
-/// sequence's number, and holds the sequence's subscription.
-private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
+/// sequence's number, and holds the sequence's subscription, which disposing it disposes
+/// (what a `SingleAssignmentDisposable` would do, without two more allocations per element).
+private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType,
+    Disposable
+{
     typealias Element = Observer.Element
 
     private let sink: SwitchSink<SourceElement, Observer>
     private let id: Int
-    /// The subscription to the inner sequence.
-    let subscription = SingleAssignmentDisposable()
+    // Guarded by the sink's lock.
+    private var subscription: Disposable?
+    private var isDisposed = false
 
     init(sink: SwitchSink<SourceElement, Observer>, id: Int) {
         self.sink = sink
@@ -163,6 +167,32 @@ private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: 
     }
 
     func on(_ event: Event<Element>) {
-        sink.on(event, inner: id, subscription: subscription)
+        sink.on(event, inner: id, subscription: self)
+    }
+
+    /// Holds `subscription` until disposed; disposes it at once when that already happened
+    /// (the inner sequence ended while being subscribed to, or a newer one replaced it).
+    func keep(_ subscription: Disposable) {
+        sink.lock.lock()
+        if isDisposed {
+            sink.lock.unlock()
+            subscription.dispose()
+        } else {
+            self.subscription = subscription
+            sink.lock.unlock()
+        }
+    }
+
+    func dispose() {
+        sink.lock.lock()
+        guard !isDisposed else {
+            sink.lock.unlock()
+            return
+        }
+        isDisposed = true
+        let held = subscription
+        subscription = nil
+        sink.lock.unlock()
+        held?.dispose()
     }
 }

@@ -175,15 +175,38 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
         }
     }
 
+    /// Subscribes to `inner`, and keeps the subscription in `group` unless the inner sequence
+    /// ended while being subscribed to (`just`, `of`): those never take a place in the group.
     private func subscribe(_ inner: Inner) {
         let observer = MergeInnerObserver(sink: self)
-        guard let key = group.insert(observer.subscription) else { return }
-        observer.key = key
-        observer.subscription.setDisposable(inner.subscribe(observer))
+        let subscription = inner.subscribe(observer)
+        lock.lock()
+        if observer.isFinished {
+            lock.unlock()
+            subscription.dispose()
+            return
+        }
+        lock.unlock()
+        // Not under the lock: a disposed group disposes what is inserted at once.
+        let key = group.insert(subscription)
+        lock.lock()
+        if observer.isFinished {
+            // It ended on another thread meanwhile, and found no key to remove.
+            lock.unlock()
+            if let key {
+                group.remove(for: key)
+            }
+        } else {
+            observer.key = key
+            lock.unlock()
+        }
     }
 
-    /// An event of the inner sequence whose subscription is `key` in `group`.
-    func on(_ event: Event<Observer.Element>, inner key: CompositeDisposable.DisposeKey?) {
+    /// An event of the inner sequence `observer` observes.
+    func on(
+        _ event: Event<Observer.Element>,
+        from observer: MergeInnerObserver<SourceElement, Observer>
+    ) {
         switch event {
         case .next:
             lock.lock()
@@ -198,10 +221,14 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
         case .error:
             stop(with: event)
         case .completed:
-            if let key {
-                group.remove(for: key)
-            }
             lock.lock()
+            observer.isFinished = true
+            if let key = observer.key {
+                observer.key = nil
+                lock.unlock()
+                group.remove(for: key)
+                lock.lock()
+            }
             guard !isStopped else {
                 lock.unlock()
                 return
@@ -215,8 +242,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    /// Completes when the outer sequence and every inner one have; releases the lock, which
-    /// the caller holds.
     /// Keeps `inner` until fewer than `maxConcurrent` are active, and releases the lock.
     @inline(never)
     private func wait(for inner: Inner) {
@@ -234,6 +259,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
         subscribe(next)
     }
 
+    /// Completes when the outer sequence and every inner one have; releases the lock, which
+    /// the caller holds.
     private func completeIfDoneAndUnlock() {
         if outerCompleted && activeCount == 0 && waitingCount == 0 {
             completeAndUnlock()
@@ -244,23 +271,22 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
 
 }
 
-/// The observer of one inner sequence of a ``MergeSink``: hands its events over with the key
-/// of its subscription in the sink's group.
+/// The observer of one inner sequence of a ``MergeSink``: hands its events over with itself,
+/// which knows its subscription's key in the sink's group.
 private final class MergeInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
     typealias Element = Observer.Element
 
     private let sink: MergeSink<SourceElement, Observer>
-    /// The subscription to the inner sequence.
-    let subscription = SingleAssignmentDisposable()
-    /// `subscription`'s key in the sink's group; set before the inner sequence is subscribed
-    /// to, so before any of its events.
+    /// The subscription's key in the sink's group, once it has one. Guarded by the sink's lock.
     var key: CompositeDisposable.DisposeKey?
+    /// Whether the inner sequence has completed. Guarded by the sink's lock.
+    var isFinished = false
 
     init(sink: MergeSink<SourceElement, Observer>) {
         self.sink = sink
     }
 
     func on(_ event: Event<Element>) {
-        sink.on(event, inner: key)
+        sink.on(event, from: self)
     }
 }

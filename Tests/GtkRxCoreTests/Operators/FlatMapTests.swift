@@ -65,4 +65,49 @@ final class FlatMapTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(220, 10), .error(230, TestError.boom)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
     }
+
+    func testAnInnerEndingTheSubscriptionWhileSubscribedToIsDisposed() {
+        var innerDisposals = 0
+        let inner = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { innerDisposals += 1 }
+        }
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = source.flatMap { _ in inner }.take(1)
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(0)
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(innerDisposals, 1, "the inner subscription is disposed once it is known")
+        XCTAssertFalse(source.hasObservers)
+        subscription.dispose()
+        XCTAssertEqual(innerDisposals, 1)
+    }
+
+    func testInnersEndingWhileSubscribedToAreDisposedAndTheRunningOnesStayTillTheEnd() {
+        var finishedDisposals = 0
+        var runningDisposals = 0
+        let finished = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { finishedDisposals += 1 }
+        }
+        let running = Observable<Int>.create { observer in
+            observer.onNext(2)
+            return Disposables.create { runningDisposals += 1 }
+        }
+        let source = PublishSubject<Bool>()
+        var received: [Int] = []
+        let subscription = source.flatMap { $0 ? finished : running }
+            .subscribe(onNext: { received.append($0) })
+        for keepsRunning in [false, true, false, true, false] {
+            source.onNext(!keepsRunning)
+        }
+        XCTAssertEqual(received, [1, 2, 1, 2, 1])
+        XCTAssertEqual(finishedDisposals, 3, "each inner that ended is disposed at once")
+        XCTAssertEqual(runningDisposals, 0)
+        subscription.dispose()
+        XCTAssertEqual(runningDisposals, 2, "disposing disposes every inner still running")
+        XCTAssertEqual(finishedDisposals, 3)
+    }
 }
