@@ -22,23 +22,9 @@ extension ObservableType {
             } else {
                 Disposables.create()
             }
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let element):
-                onNext?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    reportUnhandledError(error, subscriptionCallStack: callStack)
-                }
-                disposed.dispose()
-            case .completed:
-                onCompleted?()
-                disposed.dispose()
-            }
-        }
+        let observer = CallbackObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposed: disposed,
+            subscriptionCallStack: onError == nil ? Hooks.subscriptionCallStack() : [])
         return Disposables.create(asObservable().subscribe(observer), disposed)
     }
 
