@@ -28,12 +28,17 @@ final class RowFactory<Element, RowWidget: Widget> {
         }
         factory.onBind { [weak self] listItem in
             guard let self, let listItem = listItem as? ListItem else { return }
-            let treeRow = listItem.item as? TreeListRow
-            let expander = listItem.child as? TreeExpander
-            expander?.listRow = treeRow
-            let item = treeRow?.item ?? listItem.item
-            guard let row = (expander?.child ?? listItem.child) as? RowWidget,
-                let element = (item as? SwiftListItem)?.element(as: Element.self)
+            let shown: (row: Widget?, item: Object?)
+            if treeRows {
+                let treeRow = listItem.item as? TreeListRow
+                let expander = listItem.child as? TreeExpander
+                expander?.listRow = treeRow
+                shown = (expander?.child ?? listItem.child, treeRow?.item ?? listItem.item)
+            } else {
+                shown = (listItem.child, listItem.item)
+            }
+            guard let row = shown.row as? RowWidget,
+                let element = (shown.item as? SwiftListItem)?.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
@@ -42,11 +47,13 @@ final class RowFactory<Element, RowWidget: Widget> {
             bags[ObjectIdentifier(listItem)] = bag
             bind(row, element, bag)
         }
+        // One handler per signal: each emission of each handler is marshalled through a
+        // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
             self?.bags[ObjectIdentifier(listItem)] = nil
-        }
-        factory.onUnbind { listItem in
-            ((listItem as? ListItem)?.child as? TreeExpander)?.listRow = nil
+            if treeRows {
+                ((listItem as? ListItem)?.child as? TreeExpander)?.listRow = nil
+            }
         }
         factory.onTeardown { [weak self] listItem in
             self?.bags[ObjectIdentifier(listItem)] = nil
