@@ -9,60 +9,75 @@ import GtkRxWidgets
 /// `TreeListRow` GTK binds, and the element is that row's item's.
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
+    /// What a `GtkListItem` shows, from its `setup` to its `teardown`: kept so that a `bind`
+    /// (one per row scrolled in) finds the row's widget without looking up wrappers.
+    private struct Row {
+        let widget: RowWidget
+        let expander: TreeExpander?
+        /// The bag of the element bound now, if any.
+        var bag: DisposeBag?
+    }
+
     let factory = SignalListItemFactory()
-    /// The bag of each bound row, by its `GtkListItem`.
-    private var bags: [ObjectIdentifier: DisposeBag] = [:]
+    /// The rows set up, by their `GtkListItem`'s wrapper, which lives as long as GTK holds the
+    /// list item (from `setup` to `teardown`).
+    private var rows: [ObjectIdentifier: Row] = [:]
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
-        factory.onSetup { listItem in
-            guard treeRows else {
-                (listItem as? ListItem)?.child = makeRow()
-                return
+        factory.onSetup { [weak self] listItem in
+            guard let listItem = listItem as? ListItem else { return }
+            let widget = makeRow()
+            var expander: TreeExpander?
+            if treeRows {
+                expander = TreeExpander()
+                expander?.child = widget
+                listItem.child = expander
+            } else {
+                listItem.child = widget
             }
-            let expander = TreeExpander()
-            expander.child = makeRow()
-            (listItem as? ListItem)?.child = expander
+            self?.rows[ObjectIdentifier(listItem)] = Row(widget: widget, expander: expander)
         }
         factory.onBind { [weak self] listItem in
             guard let self, let listItem = listItem as? ListItem else { return }
-            let shown: (row: Widget?, item: Object?)
-            if treeRows {
+            let key = ObjectIdentifier(listItem)
+            let item: Object?
+            if let expander = rows[key]?.expander {
                 let treeRow = listItem.item as? TreeListRow
-                let expander = listItem.child as? TreeExpander
-                expander?.listRow = treeRow
-                shown = (expander?.child ?? listItem.child, treeRow?.item ?? listItem.item)
+                expander.listRow = treeRow
+                item = treeRow?.item ?? listItem.item
             } else {
-                shown = (listItem.child, listItem.item)
+                item = listItem.item
             }
-            guard let row = shown.row as? RowWidget,
-                let element = (shown.item as? SwiftListItem)?.element(as: Element.self)
+            guard let row = rows[key]?.widget,
+                let element = (item as? SwiftListItem)?.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
             let bag = DisposeBag()
-            bags[ObjectIdentifier(listItem)] = bag
+            rows[key]?.bag = bag
             bind(row, element, bag)
         }
         // One handler per signal: each emission of each handler is marshalled through a
         // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
-            if treeRows {
-                ((listItem as? ListItem)?.child as? TreeExpander)?.listRow = nil
-            }
+            let key = ObjectIdentifier(listItem)
+            self?.rows[key]?.bag = nil
+            self?.rows[key]?.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
+            self?.rows[ObjectIdentifier(listItem)] = nil
             (listItem as? ListItem)?.child = nil
         }
     }
 
     /// Releases every row's bag.
     func releaseAll() {
-        bags = [:]
+        for key in rows.keys {
+            rows[key]?.bag = nil
+        }
     }
 }
