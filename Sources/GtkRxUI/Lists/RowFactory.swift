@@ -9,19 +9,10 @@ import GtkRxWidgets
 /// `TreeListRow` GTK binds, and the element is that row's item's.
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
-    /// What a `GtkListItem` shows, from its `setup` to its `teardown`: kept so that a `bind`
-    /// (one per row scrolled in) finds the row's widget without looking up wrappers.
-    private struct Row {
-        let widget: RowWidget
-        let expander: TreeExpander?
-        /// The bag of the element bound now, if any.
-        var bag: DisposeBag?
-    }
-
     let factory = SignalListItemFactory()
     /// The rows set up, by their `GtkListItem`'s wrapper, which lives as long as GTK holds the
     /// list item (from `setup` to `teardown`).
-    private var rows: [ObjectIdentifier: Row] = [:]
+    private var rows: [ObjectIdentifier: ListItemRow] = [:]
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
@@ -38,35 +29,36 @@ final class RowFactory<Element, RowWidget: Widget> {
             } else {
                 listItem.child = widget
             }
-            self?.rows[ObjectIdentifier(listItem)] = Row(widget: widget, expander: expander)
+            self?.rows[ObjectIdentifier(listItem)] = ListItemRow(
+                widget: widget, expander: expander)
         }
         factory.onBind { [weak self] listItem in
             guard let self, let listItem = listItem as? ListItem else { return }
-            let key = ObjectIdentifier(listItem)
+            let row = rows[ObjectIdentifier(listItem)]
             let item: Object?
-            if let expander = rows[key]?.expander {
+            if let expander = row?.expander {
                 let treeRow = listItem.item as? TreeListRow
                 expander.listRow = treeRow
                 item = treeRow?.item ?? listItem.item
             } else {
                 item = listItem.item
             }
-            guard let row = rows[key]?.widget,
+            guard let row, let widget = row.widget as? RowWidget,
                 let element = (item as? SwiftListItem)?.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
             let bag = DisposeBag()
-            rows[key]?.bag = bag
-            bind(row, element, bag)
+            row.bag = bag
+            bind(widget, element, bag)
         }
         // One handler per signal: each emission of each handler is marshalled through a
         // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
-            let key = ObjectIdentifier(listItem)
-            self?.rows[key]?.bag = nil
-            self?.rows[key]?.expander?.listRow = nil
+            guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
+            row.bag = nil
+            row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
             self?.rows[ObjectIdentifier(listItem)] = nil
@@ -76,8 +68,24 @@ final class RowFactory<Element, RowWidget: Widget> {
 
     /// Releases every row's bag.
     func releaseAll() {
-        for key in rows.keys {
-            rows[key]?.bag = nil
+        for row in rows.values {
+            row.bag = nil
         }
+    }
+}
+
+/// What a `GtkListItem` of a ``RowFactory`` shows, from its `setup` to its `teardown`: kept so
+/// that a `bind` (one per row scrolled in) finds the row's widget without looking up wrappers.
+/// Not generic, so that the factory's table of them is specialized once, in this module.
+@MainActor
+private final class ListItemRow {
+    let widget: Widget
+    let expander: TreeExpander?
+    /// The bag of the element bound now, if any.
+    var bag: DisposeBag?
+
+    init(widget: Widget, expander: TreeExpander?) {
+        self.widget = widget
+        self.expander = expander
     }
 }
