@@ -151,16 +151,17 @@ enum ListWorkloads {
         return Double(elapsed)
     }
 
-    /// The identity diff `rx.items` runs for an update, alone: `rows` ids against the same
-    /// people with one renamed.
+    /// The identity diff `rx.items` runs for an update, alone: `rows` people against the same
+    /// people with one renamed (ids compared as `rx.items` compares them, through
+    /// `ElementIdentity`).
     private static func identityDiff(_ rows: Int) throws -> Double {
         let people = (0..<rows).map { Person(id: $0, name: "Person \($0)") }
-        let oldIDs: [AnyHashable?] = people.map { AnyHashable($0.id) }
         var changed = people
         changed[rows / 2].name = "Changed"
+        let identity = ElementIdentity<Person> { $0.id }
         var diff: IdentityDiff?
         let elapsed = nanoseconds {
-            diff = IdentityDiff(oldIDs: oldIDs, newElements: changed) { AnyHashable($0.id) }
+            diff = identity.diff(from: people, to: changed, oldIDsAreUnique: true)
         }
         try check(
             diff.map { diff in

@@ -149,6 +149,87 @@ final class SwiftListModelTests: GtkTestCase {
         XCTAssertEqual(recorder.mirror, ["p1", "again"])
     }
 
+    func testPopulatingAnEmptyModelIsOneInsertion() async {
+        let model = SwiftListModel(elements: [Person]())
+        let recorder = ChangeRecorder(model) { $0.name }
+        model.update(people(Array(0..<1_000)))
+        XCTAssertEqual(recorder.changes, [[0, 0, 1_000]])
+        XCTAssertEqual(recorder.mirror, (0..<1_000).map { "p\($0)" })
+    }
+
+    func testOneChangedOfAThousandAfterPopulatingIsOneChange() async {
+        let model = SwiftListModel(elements: [Person]())
+        let recorder = ChangeRecorder(model) { $0.name }
+        var people = people(Array(0..<1_000))
+        model.update(people)
+        people[500].name = "changed"
+        model.update(people)
+        XCTAssertEqual(recorder.changes, [[0, 0, 1_000], [500, 1, 1]])
+        XCTAssertEqual(recorder.mirror[500], "changed")
+        model.update(people)
+        XCTAssertEqual(recorder.changes.count, 2, "the same elements again change nothing")
+    }
+
+    func testTheSameIDsReorderedAreMovesNotChanges() async {
+        let model = SwiftListModel(elements: [Person]())
+        let recorder = ChangeRecorder(model) { $0.name }
+        model.update(people(Array(0..<10)))
+        model.update(people(Array(1..<10) + [0]))
+        XCTAssertEqual(recorder.changes.suffix(2), [[0, 1, 0], [9, 0, 1]])
+        model.update(people(Array((0..<10).reversed())))
+        XCTAssertEqual(recorder.mirror, (0..<10).reversed().map { "p\($0)" })
+    }
+
+    func testRepeatedIDsAreReportedWhenPopulatingAndWhenKeptInPlace() async throws {
+        let model = SwiftListModel(elements: [Person]())
+        let recorder = ChangeRecorder(model) { $0.name }
+        let first = try captureStandardError {
+            model.update([Person(id: 1, name: "a"), Person(id: 1, name: "b")])
+        }
+        XCTAssertTrue(first.contains("1 element(s) repeat an earlier element's id"), first)
+        XCTAssertEqual(recorder.changes, [[0, 0, 2]])
+        let again = try captureStandardError {
+            model.update([Person(id: 1, name: "a"), Person(id: 1, name: "c")])
+        }
+        XCTAssertTrue(again.contains("1 element(s) repeat an earlier element's id"), again)
+        XCTAssertEqual(recorder.mirror, ["a", "c"])
+    }
+
+    func testTheDiffFollowsIDsWhoseHashesCollide() async {
+        var generator = SplitMix(seed: 7)
+        let old = (0..<300).map { CollidingID(value: $0) }
+        var new = old.filter { $0.value % 7 != 0 } + (1_000..<1_040).map { CollidingID(value: $0) }
+        for index in new.indices.reversed() {
+            new.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+        }
+        new.append(new[3])
+        let diff = IdentityDiff(from: old, to: new, oldIDsAreUnique: true) { $0 }
+        let expected = new.enumerated().map { position, id in
+            position == new.count - 1 || id.value >= 1_000 || id.value % 7 == 0
+                ? IdentityDiff.new : id.value
+        }
+        XCTAssertEqual(diff.sources, expected)
+        XCTAssertEqual(diff.repeatedCount, 1)
+        XCTAssertFalse(diff.isInPlace)
+        let kept = diff.sources.filter { $0 != IdentityDiff.new }
+        let staying = kept.filter { diff.isStaying[$0] }
+        XCTAssertEqual(staying, staying.sorted(), "what stays keeps its order")
+        XCTAssertEqual(staying.count, longestIncreasingSubsequence(kept).count)
+    }
+
+    func testTheDiffOfTheSameIDsInOrderIsInPlace() async {
+        let old = people(Array(0..<1_000))
+        var new = old
+        new[10].name = "changed"
+        let diff = IdentityDiff(from: old, to: new, oldIDsAreUnique: true) { $0.id }
+        XCTAssertTrue(diff.isInPlace)
+        XCTAssertEqual(diff.sources, Array(0..<1_000))
+        XCTAssertEqual(diff.isStaying, [Bool](repeating: true, count: 1_000))
+        let swapped = people([1, 0] + Array(2..<1_000))
+        XCTAssertFalse(
+            IdentityDiff(from: old, to: swapped, oldIDsAreUnique: true) { $0.id }.isInPlace)
+    }
+
     func testGTKSeesTheModel() async throws {
         let model = SwiftListModel(elements: people([1, 2, 3]), id: \Person.id)
         // gtk_single_selection_new takes the reference it is given.
@@ -162,6 +243,14 @@ final class SwiftListModelTests: GtkTestCase {
             g_list_model_get_item_type(OpaquePointer(model.objectPointer)), SwiftListItem.gType)
         model.update(people([1, 2, 3, 4]))
         XCTAssertEqual(g_list_model_get_n_items(list), 4)
+    }
+}
+
+/// An id whose every value hashes alike, so that the diff's table must tell them apart by `==`.
+private struct CollidingID: Hashable {
+    let value: Int
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(0)
     }
 }
 

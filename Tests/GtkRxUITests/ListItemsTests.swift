@@ -283,6 +283,37 @@ final class ListItemsTests: GtkTestCase {
         XCTAssertEqual(texts(listBox), ["still first"])
     }
 
+    func testOneChangedOfAHundredRebindsOnlyItsRowAndKeepsEveryWidget() async {
+        let listBox = ListBox()
+        var current = (1...100).map { Todo(id: $0, title: "\($0)") }
+        let todos = BehaviorRelay(value: current)
+        let bag = DisposeBag()
+        bindTodos(todos, to: listBox).disposed(by: bag)
+        let before = labels(listBox)
+        binds = []
+        current[40].title = "changed"
+        todos.accept(current)
+        XCTAssertEqual(binds, [41])
+        XCTAssertEqual(texts(listBox), current.map(\.title))
+        let after = labels(listBox)
+        XCTAssertTrue(zip(before, after).allSatisfy { $0 === $1 }, "every row keeps its widget")
+    }
+
+    func testRepeatedIDsKeptInPlaceAreReportedAgain() async throws {
+        let listBox = ListBox()
+        let todos = BehaviorRelay(value: [Todo(id: 1, title: "a"), Todo(id: 1, title: "b")])
+        let bag = DisposeBag()
+        let first = try captureStandardError {
+            bindTodos(todos, to: listBox).disposed(by: bag)
+        }
+        XCTAssertTrue(first.contains("repeat an earlier element's id"), first)
+        let again = try captureStandardError {
+            todos.accept([Todo(id: 1, title: "a"), Todo(id: 1, title: "c")])
+        }
+        XCTAssertTrue(again.contains("repeat an earlier element's id"), again)
+        XCTAssertEqual(texts(listBox), ["a", "c"])
+    }
+
     func testRepeatedIDsAreReportedAndEachGetsARow() async throws {
         let listBox = ListBox()
         let todos = BehaviorRelay(value: [Todo(id: 1, title: "a")])

@@ -1,53 +1,110 @@
 /// How a new array of identified elements relates to the old one: where each new element was,
 /// and which old elements can stay where they are while the others move around them. Shared by
 /// every identity-following list in GtkRx (`rx.items` on list boxes, ``SwiftListModel``).
+///
+/// Two common cases take no hash table: an empty old array (every element is new), and the same
+/// ids in the same order (ids are compared position by position; ``isInPlace``).
 package struct IdentityDiff {
-    /// The id of each new element.
-    package let ids: [AnyHashable]
-    /// For each new position, the old position of the element with the same id, or `nil` for
-    /// an element that is new. An old position is used at most once: an id repeated in the new
-    /// array matches only its first element.
-    package let sources: [Int?]
+    /// The value of ``sources`` for an element that is new.
+    package static let new = -1
+
+    /// For each new position, the old position of the element with the same id, or
+    /// ``new`` for an element that is new. An old position is used at most once: an id repeated
+    /// in the new array matches only its first element.
+    package let sources: [Int]
     /// Whether each old position stays: it is kept, and in the longest run of kept elements
     /// whose order did not change.
     package let isStaying: [Bool]
     /// How many new elements repeat an earlier new element's id (each is treated as new).
     package let repeatedCount: Int
+    /// Whether the new array has the old one's ids in the same order: every element stays where
+    /// it is, and only changed elements need telling.
+    package let isInPlace: Bool
 
-    /// Compares `oldIDs` (`nil` for an old element without identity, which never matches) with
-    /// the ids of `newElements`.
-    package init<Element>(
-        oldIDs: [AnyHashable?], newElements: [Element], identify: (Element) -> AnyHashable
+    /// Compares the ids of `oldElements` with those of `newElements`.
+    ///
+    /// `oldIDsAreUnique` tells that the old ids are known to be all different (the diff that
+    /// made `oldElements` found no repeated id): then the same ids in the same order repeat
+    /// none either, and need no hashing.
+    package init<Element, ID: Hashable>(
+        from oldElements: [Element], to newElements: [Element], oldIDsAreUnique: Bool,
+        identify: (Element) -> ID
     ) {
-        var oldIndexByID: [AnyHashable: Int] = [:]
-        oldIndexByID.reserveCapacity(oldIDs.count)
-        for (index, id) in oldIDs.enumerated() {
-            if let id, oldIndexByID[id] == nil {
-                oldIndexByID[id] = index
-            }
+        if oldElements.isEmpty {
+            self.init(allNew: newElements, identify: identify)
+        } else if oldIDsAreUnique,
+            Self.haveSameIDs(oldElements, newElements, identify: identify)
+        {
+            self.init(
+                sources: Array(0..<newElements.count),
+                isStaying: [Bool](repeating: true, count: oldElements.count), repeatedCount: 0,
+                isInPlace: true)
+        } else {
+            self.init(matching: oldElements, with: newElements, identify: identify)
         }
-        var ids: [AnyHashable] = []
-        ids.reserveCapacity(newElements.count)
-        var sources: [Int?] = []
+    }
+
+    private init(sources: [Int], isStaying: [Bool], repeatedCount: Int, isInPlace: Bool) {
+        self.sources = sources
+        self.isStaying = isStaying
+        self.repeatedCount = repeatedCount
+        self.isInPlace = isInPlace
+    }
+
+    /// Every element is new: only repeated ids need finding.
+    private init<Element, ID: Hashable>(allNew newElements: [Element], identify: (Element) -> ID) {
+        var table = IdentityTable<ID>(capacity: newElements.count)
+        var repeated = 0
+        for element in newElements where table.claim(identify(element)).isRepeat {
+            repeated += 1
+        }
+        sources = [Int](repeating: Self.new, count: newElements.count)
+        isStaying = []
+        repeatedCount = repeated
+        isInPlace = newElements.isEmpty
+    }
+
+    /// The general case: old ids in a table, each new id claiming its old position.
+    private init<Element, ID: Hashable>(
+        matching oldElements: [Element], with newElements: [Element], identify: (Element) -> ID
+    ) {
+        var table = IdentityTable<ID>(capacity: oldElements.count + newElements.count)
+        for (position, element) in oldElements.enumerated() {
+            table.addOld(identify(element), at: position)
+        }
+        var sources: [Int] = []
         sources.reserveCapacity(newElements.count)
-        var seen = Set<AnyHashable>()
-        seen.reserveCapacity(newElements.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(min(oldElements.count, newElements.count))
         var repeated = 0
         for element in newElements {
-            let id = identify(element)
-            if !seen.insert(id).inserted {
+            let (source, isRepeat) = table.claim(identify(element))
+            if isRepeat {
                 repeated += 1
             }
-            ids.append(id)
-            sources.append(oldIndexByID.removeValue(forKey: id))
+            sources.append(source)
+            if source != Self.new {
+                kept.append(source)
+            }
         }
-        var isStaying = [Bool](repeating: false, count: oldIDs.count)
-        for index in longestIncreasingSubsequence(sources.compactMap { $0 }) {
+        var isStaying = [Bool](repeating: false, count: oldElements.count)
+        for index in longestIncreasingSubsequence(kept) {
             isStaying[index] = true
         }
-        self.ids = ids
         self.sources = sources
         self.isStaying = isStaying
         self.repeatedCount = repeated
+        self.isInPlace = false
+    }
+
+    /// Whether `old` and `new` have equal ids at every position.
+    private static func haveSameIDs<Element, ID: Hashable>(
+        _ old: [Element], _ new: [Element], identify: (Element) -> ID
+    ) -> Bool {
+        guard old.count == new.count else { return false }
+        for index in old.indices where identify(old[index]) != identify(new[index]) {
+            return false
+        }
+        return true
     }
 }

@@ -28,36 +28,39 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     public private(set) var elements: [Element] = []
     /// The items GTK holds, by position; each is released once GTK lets go of it.
     private var items: [WeakListItem] = []
-    /// The id of each element, when elements are followed by identity.
-    private var ids: [AnyHashable?] = []
-    private var identify: ((Element) -> AnyHashable)?
+    /// How elements are told apart, when they are followed by identity.
+    private var identity: ElementIdentity<Element>?
+    /// Whether the elements' ids are known to be all different (as they are after a diff that
+    /// found no repeated id).
+    private var idsAreUnique = true
     private var isSame: ((Element, Element) -> Bool)?
 
     /// A model of `elements` compared by position, every kept element counting as changed.
     public convenience init(elements: [Element]) {
-        self.init(elements, identify: nil, isSame: nil)
+        self.init(elements, identity: nil, isSame: nil)
     }
 
     /// A model of `elements` following them by the identity at `id`.
     public convenience init<ID: Hashable>(
         elements: [Element], id: KeyPath<Element, ID> & Sendable
     ) {
-        self.init(elements, identify: { AnyHashable($0[keyPath: id]) }, isSame: nil)
+        self.init(elements, identity: ElementIdentity { $0[keyPath: id] }, isSame: nil)
     }
 
-    /// A model of `elements` following them by `identify` when given (else by position),
+    /// A model of `elements` following them by `identity` when given (else by position),
     /// with `isSame` telling unchanged elements apart when given (else every kept element
     /// counts as changed).
     package convenience init(
-        _ elements: [Element], identify: ((Element) -> AnyHashable)?,
+        _ elements: [Element], identity: ElementIdentity<Element>?,
         isSame: ((Element, Element) -> Bool)?
     ) {
         self.init()
-        self.identify = identify
+        self.identity = identity
         self.isSame = isSame
         self.elements = elements
         items = Array(repeating: WeakListItem(), count: elements.count)
-        ids = identify.map { identify in elements.map { identify($0) } } ?? []
+        // Not checked here, so that no id is read before the first update needs it.
+        idsAreUnique = elements.isEmpty
     }
 
     /// The number of elements.
@@ -94,8 +97,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// by identity when the model follows ids (elements repeating an earlier element's id are
     /// reported, and each treated as new), else by position.
     public func update(_ newElements: [Element]) {
-        if let identify {
-            updateByIdentity(newElements, identify)
+        if let identity {
+            updateByIdentity(newElements, identity)
         } else {
             updateByPosition(newElements)
         }
@@ -123,14 +126,25 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         }
     }
 
-    private func updateByIdentity(
-        _ newElements: [Element], _ identify: (Element) -> AnyHashable
-    ) {
-        let diff = IdentityDiff(oldIDs: ids, newElements: newElements, identify: identify)
+    private func updateByIdentity(_ newElements: [Element], _ identity: ElementIdentity<Element>) {
+        let diff = identity.diff(from: elements, to: newElements, oldIDsAreUnique: idsAreUnique)
+        idsAreUnique = diff.repeatedCount == 0
         if diff.repeatedCount > 0 {
             reportBadValue(
                 "SwiftListModel: \(diff.repeatedCount) element(s) repeat an earlier element's "
                     + "id; each is treated as an element of its own")
+        }
+        if diff.isInPlace {
+            // The same ids in the same order: only changed elements need telling.
+            replaceChangedRuns(in: 0..<newElements.count, with: newElements)
+            return
+        }
+        if elements.isEmpty {
+            // Every element is new: one insertion, and no item until GTK asks for one.
+            elements = newElements
+            items = Array(repeating: WeakListItem(), count: newElements.count)
+            itemsChanged(position: 0, removed: 0, added: newElements.count)
+            return
         }
         let oldElements = elements
         let oldItems = items
@@ -147,14 +161,14 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
             }
             elements.removeSubrange(start...index)
             items.removeSubrange(start...index)
-            ids.removeSubrange(start...index)
             itemsChanged(position: start, removed: index - start + 1, added: 0)
             index = start - 1
         }
         // 2. What stays is in its final order: insert the others by increasing position, in
         // runs. A moved element keeps its item when it did not change.
         func stays(_ position: Int) -> Bool {
-            diff.sources[position].map { diff.isStaying[$0] } ?? false
+            let source = diff.sources[position]
+            return source != IdentityDiff.new && diff.isStaying[source]
         }
         var position = 0
         while position < newElements.count {
@@ -165,9 +179,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
             var end = position
             var runItems: [WeakListItem] = []
             while end < newElements.count && !stays(end) {
-                if let source = diff.sources[end],
-                    !isChanged(oldElements[source], newElements[end])
-                {
+                let source = diff.sources[end]
+                if source != IdentityDiff.new, !isChanged(oldElements[source], newElements[end]) {
                     runItems.append(oldItems[source])
                 } else {
                     runItems.append(WeakListItem())
@@ -176,7 +189,6 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
             }
             elements.insert(contentsOf: newElements[position..<end], at: position)
             items.insert(contentsOf: runItems, at: position)
-            ids.insert(contentsOf: diff.ids[position..<end].map { Optional($0) }, at: position)
             itemsChanged(position: position, removed: 0, added: end - position)
             position = end
         }
@@ -214,7 +226,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
 extension SwiftListModel where Element: Equatable {
     /// A model of `elements` compared by position, re-showing only the elements that changed.
     public convenience init(elements: [Element]) {
-        self.init(elements, identify: nil, isSame: { $0 == $1 })
+        self.init(elements, identity: nil, isSame: { $0 == $1 })
     }
 
     /// A model of `elements` following them by the identity at `id`, re-showing only the
@@ -222,7 +234,8 @@ extension SwiftListModel where Element: Equatable {
     public convenience init<ID: Hashable>(
         elements: [Element], id: KeyPath<Element, ID> & Sendable
     ) {
-        self.init(elements, identify: { AnyHashable($0[keyPath: id]) }, isSame: { $0 == $1 })
+        self.init(
+            elements, identity: ElementIdentity { $0[keyPath: id] }, isSame: { $0 == $1 })
     }
 }
 
@@ -230,7 +243,7 @@ extension SwiftListModel where Element: Identifiable {
     /// A model of `elements` following them by their `id`, every kept element counting as
     /// changed.
     public convenience init(elements: [Element]) {
-        self.init(elements, identify: { AnyHashable($0.id) }, isSame: nil)
+        self.init(elements, identity: ElementIdentity { $0.id }, isSame: nil)
     }
 }
 
@@ -238,7 +251,7 @@ extension SwiftListModel where Element: Identifiable & Equatable {
     /// A model of `elements` following them by their `id`, re-showing only the elements that
     /// changed.
     public convenience init(elements: [Element]) {
-        self.init(elements, identify: { AnyHashable($0.id) }, isSame: { $0 == $1 })
+        self.init(elements, identity: ElementIdentity { $0.id }, isSame: { $0 == $1 })
     }
 }
 

@@ -16,7 +16,7 @@ extension Reactive where Base: ColumnView {
     public func items<Source: ObservableType, Element>(
         selectionMode: ListSelectionMode = .single, columns: [ItemColumn<Element>]
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        columnItems(base, selectionMode, identify: nil, isSame: nil, columns: columns)
+        columnItems(base, selectionMode, identity: nil, isSame: nil, columns: columns)
     }
 
     /// Shows arrays following elements by their `id`, re-binding only the rows whose element
@@ -26,7 +26,7 @@ extension Reactive where Base: ColumnView {
         selectionMode: ListSelectionMode = .single, columns: [ItemColumn<Element>]
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         columnItems(
-            base, selectionMode, identify: { AnyHashable($0.id) }, isSame: { $0 == $1 },
+            base, selectionMode, identity: ElementIdentity { $0.id }, isSame: { $0 == $1 },
             columns: columns)
     }
 }
@@ -36,10 +36,10 @@ extension Reactive where Base: ColumnView {
 @MainActor
 private func columnItems<Source: ObservableType, Element>(
     _ columnView: ColumnView, _ selectionMode: ListSelectionMode,
-    identify: ((Element) -> AnyHashable)?, isSame: ((Element, Element) -> Bool)?,
+    identity: ElementIdentity<Element>?, isSame: ((Element, Element) -> Bool)?,
     columns: [ItemColumn<Element>]
 ) -> (Source) -> Disposable where Source.Element == [Element] {
-    let model = SwiftListModel([], identify: identify, isSame: isSame)
+    let model = SwiftListModel([], identity: identity, isSame: isSame)
     let selection = makeSelection(selectionMode, over: model)
     let factories = columns.map { $0.makeFactory("ColumnView") }
     let viewColumns = zip(columns, factories).map { column, handle in

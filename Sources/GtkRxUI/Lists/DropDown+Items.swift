@@ -20,7 +20,7 @@ extension Reactive where Base: DropDown {
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        dropDownItems(base, identify: nil, isSame: nil, makeRow: makeRow, bind: bind)
+        dropDownItems(base, identity: nil, isSame: nil, makeRow: makeRow, bind: bind)
     }
 
     /// Offers arrays as choices by position, re-binding only the choices that changed.
@@ -29,7 +29,7 @@ extension Reactive where Base: DropDown {
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        dropDownItems(base, identify: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
+        dropDownItems(base, identity: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
     /// Offers arrays as choices following elements by their `id` (so the selected choice
@@ -42,7 +42,7 @@ extension Reactive where Base: DropDown {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         dropDownItems(
-            base, identify: { AnyHashable($0.id) }, isSame: { $0 == $1 }, makeRow: makeRow,
+            base, identity: ElementIdentity { $0.id }, isSame: { $0 == $1 }, makeRow: makeRow,
             bind: bind)
     }
 
@@ -81,11 +81,11 @@ extension DropDown {
 /// Makes the binding of `rx.items` on `dropDown` and the function that subscribes it.
 @MainActor
 private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
-    _ dropDown: DropDown, identify: ((Element) -> AnyHashable)?,
+    _ dropDown: DropDown, identity: ElementIdentity<Element>?,
     isSame: ((Element, Element) -> Bool)?, makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
-    let model = SwiftListModel([], identify: identify, isSame: isSame)
+    let model = SwiftListModel([], identity: identity, isSame: isSame)
     let rows = RowFactory(name: "DropDown", makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: "DropDown", model: model, shownModel: model,

@@ -20,7 +20,7 @@ extension Reactive where Base: FlowBox {
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        itemsSubscription(.flowBox(base), identify: nil, isSame: nil, makeRow: makeRow, bind: bind)
+        itemsSubscription(.flowBox(base), identity: nil, isSame: nil, makeRow: makeRow, bind: bind)
     }
 
     /// Fills the flow box by position, as ``items(makeRow:bind:)``, re-binding only the children
@@ -31,7 +31,7 @@ extension Reactive where Base: FlowBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .flowBox(base), identify: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
+            .flowBox(base), identity: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
     /// Fills the flow box with a child per element, following elements by their `id`: a new array
@@ -46,7 +46,7 @@ extension Reactive where Base: FlowBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .flowBox(base), identify: { AnyHashable($0.id) }, isSame: nil, makeRow: makeRow,
+            .flowBox(base), identity: ElementIdentity { $0.id }, isSame: nil, makeRow: makeRow,
             bind: bind)
     }
 
@@ -59,7 +59,7 @@ extension Reactive where Base: FlowBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .flowBox(base), identify: { AnyHashable($0.id) }, isSame: { $0 == $1 },
+            .flowBox(base), identity: ElementIdentity { $0.id }, isSame: { $0 == $1 },
             makeRow: makeRow,
             bind: bind)
     }
@@ -72,7 +72,7 @@ extension Reactive where Base: FlowBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .flowBox(base), identify: { AnyHashable($0[keyPath: id]) }, isSame: nil,
+            .flowBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: nil,
             makeRow: makeRow, bind: bind)
     }
 
@@ -84,7 +84,7 @@ extension Reactive where Base: FlowBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .flowBox(base), identify: { AnyHashable($0[keyPath: id]) }, isSame: { $0 == $1 },
+            .flowBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: { $0 == $1 },
             makeRow: makeRow, bind: bind)
     }
 }

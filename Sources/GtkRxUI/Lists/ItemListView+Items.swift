@@ -31,7 +31,7 @@ extension Reactive where Base: ItemListView {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, filter: filter, order: order, identify: nil,
+            base, selectionMode: selectionMode, filter: filter, order: order, identity: nil,
             isSame: nil, makeRow: makeRow,
             bind: bind)
     }
@@ -47,7 +47,7 @@ extension Reactive where Base: ItemListView {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
-            base, selectionMode: selectionMode, filter: filter, order: order, identify: nil,
+            base, selectionMode: selectionMode, filter: filter, order: order, identity: nil,
             isSame: { $0 == $1 },
             makeRow: makeRow, bind: bind)
     }
@@ -64,7 +64,7 @@ extension Reactive where Base: ItemListView {
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
             base, selectionMode: selectionMode, filter: filter, order: order,
-            identify: { AnyHashable($0.id) }, isSame: nil,
+            identity: ElementIdentity { $0.id }, isSame: nil,
             makeRow: makeRow, bind: bind)
     }
 
@@ -82,7 +82,7 @@ extension Reactive where Base: ItemListView {
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
             base, selectionMode: selectionMode, filter: filter, order: order,
-            identify: { AnyHashable($0.id) },
+            identity: ElementIdentity { $0.id },
             isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
@@ -97,7 +97,7 @@ extension Reactive where Base: ItemListView {
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
             base, selectionMode: selectionMode, filter: filter, order: order,
-            identify: { AnyHashable($0[keyPath: id]) },
+            identity: ElementIdentity { $0[keyPath: id] },
             isSame: nil, makeRow: makeRow, bind: bind)
     }
 
@@ -115,7 +115,7 @@ extension Reactive where Base: ItemListView {
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
             base, selectionMode: selectionMode, filter: filter, order: order,
-            identify: { AnyHashable($0[keyPath: id]) },
+            identity: ElementIdentity { $0[keyPath: id] },
             isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 }

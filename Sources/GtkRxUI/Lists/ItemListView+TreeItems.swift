@@ -24,6 +24,6 @@ extension Reactive where Base: ItemListView {
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         modelItems(
             base, selectionMode: selectionMode, filter: nil, order: nil, children: children,
-            identify: { AnyHashable($0.id) }, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
+            identity: ElementIdentity { $0.id }, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 }

@@ -16,11 +16,12 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         let widget: RowWidget
         var element: Element
         var bag: DisposeBag
-        let id: AnyHashable?
     }
 
     private let target: ItemsTarget
-    private let identify: ((Element) -> AnyHashable)?
+    private let identity: ElementIdentity<Element>?
+    /// Whether the shown elements' ids are known to be all different.
+    private var idsAreUnique = true
     private let isSame: ((Element, Element) -> Bool)?
     private let makeRow: @MainActor () -> RowWidget
     private let bind: @MainActor (RowWidget, Element, DisposeBag) -> Void
@@ -28,12 +29,12 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
     private var isEnded = false
 
     init(
-        target: ItemsTarget, identify: ((Element) -> AnyHashable)?,
+        target: ItemsTarget, identity: ElementIdentity<Element>?,
         isSame: ((Element, Element) -> Bool)?, makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
         self.target = target
-        self.identify = identify
+        self.identity = identity
         self.isSame = isSame
         self.makeRow = makeRow
         self.bind = bind
@@ -56,8 +57,8 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         if isEnded {
             return
         }
-        if let identify {
-            updateByIdentity(elements, identify)
+        if let identity {
+            updateByIdentity(elements, identity)
         } else {
             updateByPosition(elements)
         }
@@ -81,16 +82,16 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
             target.remove(rows.removeLast().container)
         }
         for index in rows.count..<elements.count {
-            let row = newRow(elements[index], id: nil)
+            let row = newRow(elements[index])
             target.insert(row.container, index)
             rows.append(row)
         }
     }
 
-    private func updateByIdentity(_ elements: [Element], _ identify: (Element) -> AnyHashable) {
-        let diff = IdentityDiff(
-            oldIDs: rows.map(\.id), newElements: elements, identify: identify)
-        let ids = diff.ids
+    private func updateByIdentity(_ elements: [Element], _ identity: ElementIdentity<Element>) {
+        let diff = identity.diff(
+            from: rows.map(\.element), to: elements, oldIDsAreUnique: idsAreUnique)
+        idsAreUnique = diff.repeatedCount == 0
         let sources = diff.sources
         if diff.repeatedCount > 0 {
             reportBadValue(
@@ -105,7 +106,8 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         var newRows: [Row] = []
         newRows.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
-            if let source = sources[position] {
+            let source = sources[position]
+            if source != IdentityDiff.new {
                 var row = rows[source]
                 if !diff.isStaying[source] {
                     target.insert(row.container, position)
@@ -113,7 +115,7 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
                 rebindIfChanged(&row, element)
                 newRows.append(row)
             } else {
-                let row = newRow(element, id: ids[position])
+                let row = newRow(element)
                 target.insert(row.container, position)
                 newRows.append(row)
             }
@@ -121,12 +123,12 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         rows = newRows
     }
 
-    private func newRow(_ element: Element, id: AnyHashable?) -> Row {
+    private func newRow(_ element: Element) -> Row {
         let widget = makeRow()
         let bag = DisposeBag()
         bind(widget, element, bag)
         return Row(
-            container: target.wrap(widget), widget: widget, element: element, bag: bag, id: id)
+            container: target.wrap(widget), widget: widget, element: element, bag: bag)
     }
 
     private func rebindIfChanged(_ row: inout Row, _ element: Element) {

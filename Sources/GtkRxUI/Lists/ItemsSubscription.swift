@@ -10,12 +10,12 @@ import GtkRxWidgets
 /// that has a binding already, or is gone, is reported and left alone.
 @MainActor
 func itemsSubscription<Source: ObservableType, Element, RowWidget: Widget>(
-    _ target: ItemsTarget, identify: ((Element) -> AnyHashable)?,
+    _ target: ItemsTarget, identity: ElementIdentity<Element>?,
     isSame: ((Element, Element) -> Bool)?, makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let binding = ItemsBinding(
-        target: target, identify: identify, isSame: isSame, makeRow: makeRow, bind: bind)
+        target: target, identity: identity, isSame: isSame, makeRow: makeRow, bind: bind)
     let name = target.name
     return { source in
         guard MainThread.isCurrent else {

@@ -20,7 +20,7 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        itemsSubscription(.listBox(base), identify: nil, isSame: nil, makeRow: makeRow, bind: bind)
+        itemsSubscription(.listBox(base), identity: nil, isSame: nil, makeRow: makeRow, bind: bind)
     }
 
     /// Fills the list box by position, as ``items(makeRow:bind:)``, re-binding only the rows
@@ -31,7 +31,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identify: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
+            .listBox(base), identity: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
     /// Fills the list box with a row per element, following elements by their `id`: a new array
@@ -46,7 +46,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identify: { AnyHashable($0.id) }, isSame: nil, makeRow: makeRow,
+            .listBox(base), identity: ElementIdentity { $0.id }, isSame: nil, makeRow: makeRow,
             bind: bind)
     }
 
@@ -59,7 +59,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identify: { AnyHashable($0.id) }, isSame: { $0 == $1 },
+            .listBox(base), identity: ElementIdentity { $0.id }, isSame: { $0 == $1 },
             makeRow: makeRow,
             bind: bind)
     }
@@ -72,7 +72,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identify: { AnyHashable($0[keyPath: id]) }, isSame: nil,
+            .listBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: nil,
             makeRow: makeRow, bind: bind)
     }
 
@@ -84,7 +84,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identify: { AnyHashable($0[keyPath: id]) }, isSame: { $0 == $1 },
+            .listBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: { $0 == $1 },
             makeRow: makeRow, bind: bind)
     }
 }

@@ -35,12 +35,12 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     _ view: any ItemListView, selectionMode: ListSelectionMode,
     filter: Observable<(Element) -> Bool>?, order: Observable<(Element, Element) -> Bool>?,
     children: ((Element) -> [Element])? = nil,
-    identify: ((Element) -> AnyHashable)?, isSame: ((Element, Element) -> Bool)?,
+    identity: ElementIdentity<Element>?, isSame: ((Element, Element) -> Bool)?,
     makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let name = "\(type(of: view))"
-    let model = SwiftListModel([], identify: identify, isSame: isSame)
+    let model = SwiftListModel([], identity: identity, isSame: isSame)
     var shown: any ListModel = model
     if let children {
         shown = TreeListModel(root: model) { item in
@@ -49,7 +49,7 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
             }
             let elements = children(element)
             return elements.isEmpty
-                ? nil : SwiftListModel(elements, identify: identify, isSame: isSame)
+                ? nil : SwiftListModel(elements, identity: identity, isSame: isSame)
         }
     }
     var companions: [@MainActor () -> Disposable] = []

@@ -10,52 +10,82 @@ import GtkRxWidgets
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
     let factory = SignalListItemFactory()
-    /// The bag of each bound row, by its `GtkListItem`.
-    private var bags: [ObjectIdentifier: DisposeBag] = [:]
+    /// The rows set up, by their `GtkListItem`'s wrapper, which lives as long as GTK holds the
+    /// list item (from `setup` to `teardown`).
+    private var rows: [ObjectIdentifier: ListItemRow] = [:]
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
-        factory.onSetup { listItem in
-            guard treeRows else {
-                (listItem as? ListItem)?.child = makeRow()
-                return
+        factory.onSetup { [weak self] listItem in
+            guard let listItem = listItem as? ListItem else { return }
+            let widget = makeRow()
+            var expander: TreeExpander?
+            if treeRows {
+                expander = TreeExpander()
+                expander?.child = widget
+                listItem.child = expander
+            } else {
+                listItem.child = widget
             }
-            let expander = TreeExpander()
-            expander.child = makeRow()
-            (listItem as? ListItem)?.child = expander
+            self?.rows[ObjectIdentifier(listItem)] = ListItemRow(
+                widget: widget, expander: expander)
         }
         factory.onBind { [weak self] listItem in
             guard let self, let listItem = listItem as? ListItem else { return }
-            let treeRow = listItem.item as? TreeListRow
-            let expander = listItem.child as? TreeExpander
-            expander?.listRow = treeRow
-            let item = treeRow?.item ?? listItem.item
-            guard let row = (expander?.child ?? listItem.child) as? RowWidget,
+            let row = rows[ObjectIdentifier(listItem)]
+            let item: Object?
+            if let expander = row?.expander {
+                let treeRow = listItem.item as? TreeListRow
+                expander.listRow = treeRow
+                item = treeRow?.item ?? listItem.item
+            } else {
+                item = listItem.item
+            }
+            guard let row, let widget = row.widget as? RowWidget,
                 let element = (item as? SwiftListItem)?.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
             let bag = DisposeBag()
-            bags[ObjectIdentifier(listItem)] = bag
-            bind(row, element, bag)
+            row.bag = bag
+            bind(widget, element, bag)
         }
+        // One handler per signal: each emission of each handler is marshalled through a
+        // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
-        }
-        factory.onUnbind { listItem in
-            ((listItem as? ListItem)?.child as? TreeExpander)?.listRow = nil
+            guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
+            row.bag = nil
+            row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
-            self?.bags[ObjectIdentifier(listItem)] = nil
+            self?.rows[ObjectIdentifier(listItem)] = nil
             (listItem as? ListItem)?.child = nil
         }
     }
 
     /// Releases every row's bag.
     func releaseAll() {
-        bags = [:]
+        for row in rows.values {
+            row.bag = nil
+        }
+    }
+}
+
+/// What a `GtkListItem` of a ``RowFactory`` shows, from its `setup` to its `teardown`: kept so
+/// that a `bind` (one per row scrolled in) finds the row's widget without looking up wrappers.
+/// Not generic, so that the factory's table of them is specialized once, in this module.
+@MainActor
+private final class ListItemRow {
+    let widget: Widget
+    let expander: TreeExpander?
+    /// The bag of the element bound now, if any.
+    var bag: DisposeBag?
+
+    init(widget: Widget, expander: TreeExpander?) {
+        self.widget = widget
+        self.expander = expander
     }
 }
