@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The base of GtkRx's operators: an observable that creates a ``Sink`` per subscription.
 ///
 /// `subscribe` runs the operator's ``run(_:cancel:)`` on the current-thread trampoline (see
@@ -34,41 +36,49 @@ class Producer<Element>: Observable<Element> {
 /// What `subscribe` returns for a ``Producer``: disposes the sink and its source subscription
 /// once, whether the subscriber disposes or the sequence stops on its own first.
 final class SinkDisposer: Cancelable, @unchecked Sendable {
-    // Sendable: the state is guarded by `lock`; the disposables are disposed outside it.
-    private let lock = Lock()
+    // Sendable: `sink` and `subscription` are written by `set` before it publishes `isSetFlag`
+    // (releasing) and read only by the one party that sees both flags (acquiring): `dispose`
+    // when `set` came first, `set` itself when `dispose` did. No lock: an atomic word costs no
+    // allocation, and every operator of every subscription makes one of these.
+    private static let isDisposedFlag = 1
+    private static let isSetFlag = 2
+
+    private let state = Atomic<Int>(0)
     private var sink: Disposable?
     private var subscription: Disposable?
-    private var disposed = false
 
-    var isDisposed: Bool { lock.withLock { disposed } }
+    var isDisposed: Bool {
+        state.load(ordering: .acquiring) & SinkDisposer.isDisposedFlag != 0
+    }
 
+    /// Keeps the sink and its source subscription, or disposes them at once when the
+    /// subscription was disposed while they were being made. Called once.
     func set(sink: Disposable, subscription: Disposable) {
-        let disposeNow = lock.withLock {
-            if disposed { return true }
-            self.sink = sink
-            self.subscription = subscription
-            return false
-        }
-        if disposeNow {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(SinkDisposer.isSetFlag, ordering: .acquiringAndReleasing)
+            .oldValue
+        precondition(previous & SinkDisposer.isSetFlag == 0, "SinkDisposer.set called twice")
+        if previous & SinkDisposer.isDisposedFlag != 0 {
+            self.sink = nil
+            self.subscription = nil
             sink.dispose()
             subscription.dispose()
         }
     }
 
     func dispose() {
-        // Locked and unlocked by hand: a closure returning the pair would go through
-        // `withLock`'s generic result, a tuple whose copies are made through the runtime.
-        lock.lock()
-        guard !disposed else {
-            lock.unlock()
-            return
-        }
-        disposed = true
+        let previous = state.bitwiseOr(
+            SinkDisposer.isDisposedFlag, ordering: .acquiringAndReleasing
+        ).oldValue
+        // Disposed already, or `set` has not run yet: it will dispose them.
+        guard previous & SinkDisposer.isDisposedFlag == 0,
+            previous & SinkDisposer.isSetFlag != 0
+        else { return }
         let heldSink = sink
         let heldSubscription = subscription
         sink = nil
         subscription = nil
-        lock.unlock()
         heldSink?.dispose()
         heldSubscription?.dispose()
     }
