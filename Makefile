@@ -38,8 +38,13 @@ all: build
 # libcurl4-openssl-dev, which scripts/setup installs). --no-export-dynamic: SwiftPM exports
 # every Swift symbol of an executable (some 17,000) for tests of executables; nothing looks
 # them up in FormApp, and the dynamic loader's tables for them were 2.5 MB of its resident
-# memory at start.
-SWIFT_BUILD_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product FormApp
+# memory at start. -disable-autolink-library curl: the modules importing Foundation's
+# networking do not ask the linker for libcurl; Sources/CLibcurlOnDemand defines the libcurl
+# functions Foundation calls and loads libcurl at the first one, so FormApp starts without
+# libcurl and the 25 libraries it needs (about 5 ms and 5 MB).
+SWIFT_BUILD_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl \
+	--product FormApp
 
 build:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)

@@ -66,7 +66,15 @@ let package = Package(
             name: "GtkRx", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI"]),
 
         // URLSession.rx, apart so that apps that fetch nothing do not load FoundationNetworking.
-        .target(name: "GtkRxNetworking", dependencies: ["GtkRxCore"]),
+        .target(
+            name: "GtkRxNetworking",
+            dependencies: [
+                "GtkRxCore",
+                .target(name: "CLibcurlOnDemand", condition: .when(platforms: [.linux])),
+            ]),
+        // Foundation's networking loads libcurl (and its 25 libraries) on its first call rather
+        // than at start-up, in a statically linked app linked with --as-needed.
+        .target(name: "CLibcurlOnDemand"),
 
         // MARK: Test kits
 

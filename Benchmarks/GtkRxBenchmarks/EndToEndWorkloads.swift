@@ -1,9 +1,13 @@
 import CGtk
 import GtkRx
+import MallocCounter
 
 /// End to end: keystrokes typed into FormApp's "Simple validation" form, validated and shown
 /// through GtkRx's bindings, against CFormBaseline doing the same in hand-written C signal
-/// handlers (`CFormBaseline --keystrokes N UI_DIR`, run as a child process in the same run).
+/// handlers. Each side runs as a fresh child process of the benchmark, started the same way:
+/// `GtkRxBenchmarks --keystrokes-child N` and `CFormBaseline --keystrokes N UI_DIR`. (Typed in
+/// the benchmark's own process, GtkRx ran in a heap and a GTK that every earlier workload had
+/// used, against a C program starting clean.)
 ///
 /// Both load `resources/ui/validation-page.ui` into a presented window with FormApp's style
 /// sheet, start from "abcd" in both fields and type the same pattern (see
@@ -20,13 +24,18 @@ enum EndToEndWorkloads {
             name: "end-to-end: FormApp validation form, GtkRx (\(keystrokes) keystrokes)",
             unit: "ns/keystroke"
         ) {
-            try typeIntoGtkRxForm(keystrokes: keystrokes)
+            try typeInChildProcess(
+                try BuildProducts.executable("GtkRxBenchmarks"),
+                arguments: [childArgument, String(keystrokes)], keystrokes: keystrokes)
         }
         let c = Workload(
             name: "end-to-end: validation form, C GTK (\(keystrokes) keystrokes)",
             unit: "ns/keystroke"
         ) {
-            try typeIntoCForm(keystrokes: keystrokes)
+            try typeInChildProcess(
+                try BuildProducts.executable("CFormBaseline"),
+                arguments: ["--keystrokes", String(keystrokes), try BuildProducts.uiDirectory()],
+                keystrokes: keystrokes)
         }
         return (
             [gtkRx, c],
@@ -40,7 +49,25 @@ enum EndToEndWorkloads {
 
     // MARK: - GtkRx
 
-    private static func typeIntoGtkRxForm(keystrokes: Int) throws -> Double {
+    /// The argument that makes this benchmark the GtkRx child process.
+    static let childArgument = "--keystrokes-child"
+
+    /// The GtkRx child: types the number of keystrokes after ``childArgument`` into the form,
+    /// checks the widgets' state and prints it with the time taken, as CFormBaseline does
+    /// (`key=value` pairs: `elapsed_ns=…`, `check=ok`, the fields' text and flags). Returns the
+    /// exit status (2 for bad arguments, 1 when the form failed its check).
+    static func runChild(arguments: [String]) -> Int32 {
+        ChildMode.run(childArgument, arguments: arguments) { keystrokes in
+            // The C program has no counting allocator; this process does not need one.
+            malloc_counter_stop_counting()
+            let (elapsed, state) = try typeIntoGtkRxForm(keystrokes: keystrokes)
+            print("elapsed_ns=\(UInt64(elapsed)) check=ok \(state.fields)")
+        }
+    }
+
+    /// Types `keystrokes` into the form in this process; returns the nanoseconds the
+    /// keystrokes took, with the state they left (checked against the expected one).
+    private static func typeIntoGtkRxForm(keystrokes: Int) throws -> (Double, FormState) {
         let uiDirectory = try BuildProducts.uiDirectory()
         let css = StyleSheet(path: uiDirectory + "/../style.css")
         defer { css.remove() }
@@ -74,7 +101,7 @@ enum EndToEndWorkloads {
         try check(
             state == expected,
             "GtkRx form after \(keystrokes) keystrokes: \(state), expected \(expected)")
-        return elapsed / Double(keystrokes)
+        return (elapsed, state)
     }
 
     /// Keystroke `k` of the pattern (`letters` are "a" to "z"): a letter typed into the
@@ -115,13 +142,15 @@ enum EndToEndWorkloads {
         }
     }
 
-    // MARK: - C
+    // MARK: - Either side, as a child process
 
-    private static func typeIntoCForm(keystrokes: Int) throws -> Double {
-        let outcome = try ChildProcess.run(
-            try BuildProducts.executable("CFormBaseline"),
-            arguments: ["--keystrokes", String(keystrokes), try BuildProducts.uiDirectory()],
-            environment: [:])
+    /// Runs `program` with `arguments` (a form typing `keystrokes`), checks the state it
+    /// printed, and returns its time per keystroke in nanoseconds.
+    private static func typeInChildProcess(
+        _ program: String, arguments: [String], keystrokes: Int
+    ) throws -> Double {
+        let name = program.split(separator: "/").last.map(String.init) ?? program
+        let outcome = try ChildProcess.run(program, arguments: arguments, environment: [:])
         var fields: [String: String] = [:]
         for pair in outcome.standardOutput.split(whereSeparator: \.isWhitespace) {
             let parts = pair.split(separator: "=", maxSplits: 1)
@@ -129,16 +158,16 @@ enum EndToEndWorkloads {
         }
         try check(
             outcome.status == 0 && fields["check"] == "ok",
-            "CFormBaseline --keystrokes \(outcome.statusDescription): "
+            "\(name) \(arguments.joined(separator: " ")) \(outcome.statusDescription): "
                 + "\(outcome.standardOutput)\(outcome.standardErrorTail)")
         let state = FormState(fields)
         let expected = FormState.expected(after: keystrokes)
         try check(
             state == expected,
-            "C form after \(keystrokes) keystrokes: "
+            "\(name)'s form after \(keystrokes) keystrokes: "
                 + "\(state?.description ?? outcome.standardOutput), expected \(expected)")
         guard let elapsed = fields["elapsed_ns"].flatMap(Double.init) else {
-            throw WorkloadFailure(description: "CFormBaseline printed no elapsed_ns")
+            throw WorkloadFailure(description: "\(name) printed no elapsed_ns")
         }
         return elapsed / Double(keystrokes)
     }
@@ -210,6 +239,18 @@ private struct FormState: Equatable, CustomStringConvertible {
             passwordError: !passwordValid)
     }
 
+    /// The state as CFormBaseline prints it: `key=value` pairs, booleans as 0 or 1 (the text
+    /// is letters only).
+    var fields: String {
+        func flag(_ value: Bool) -> String { value ? "1" : "0" }
+        return "username=\(username) password=\(password) "
+            + "username_hint_visible=\(flag(usernameHintVisible)) "
+            + "password_sensitive=\(flag(passwordSensitive)) "
+            + "password_hint_visible=\(flag(passwordHintVisible)) "
+            + "do_something_sensitive=\(flag(doSomethingSensitive)) "
+            + "username_error=\(flag(usernameError)) password_error=\(flag(passwordError))"
+    }
+
     var description: String {
         "username=\(username) password=\(password) username_hint_visible=\(usernameHintVisible) "
             + "password_sensitive=\(passwordSensitive) password_hint_visible=\(passwordHintVisible) "
@@ -255,8 +296,8 @@ private final class ValidationForm {
 
     /// `FormWindowController.bindValidation`; the tap opens no alert here (it never comes).
     private func bind() {
-        let username = username.rx.text.orEmpty.asObservable()
-        let password = password.rx.text.orEmpty.asObservable()
+        let username = username.rx.text.orEmpty.share(replay: 1)
+        let password = password.rx.text.orEmpty.share(replay: 1)
         let usernameValid = username.map(ValidationForm.isValid).share(replay: 1)
         let passwordValid = password.map(ValidationForm.isValid).share(replay: 1)
         let everythingValid = Observable.combineLatest(usernameValid, passwordValid) { $0 && $1 }

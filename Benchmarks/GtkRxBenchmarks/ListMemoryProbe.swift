@@ -45,25 +45,10 @@ enum ListMemoryProbe {
     /// its peak resident set in kilobytes, and returns the exit status (2 for bad arguments, 1
     /// when the list failed its check).
     static func runChild(arguments: [String]) -> Int32 {
-        guard let index = arguments.firstIndex(of: childArgument), index + 1 < arguments.count,
-            let rows = Int(arguments[index + 1]), rows > 0
-        else {
-            printError("usage: GtkRxBenchmarks \(childArgument) COUNT")
-            return 2
-        }
-        do {
+        ChildMode.run(childArgument, arguments: arguments) { rows in
             let (list, _) = try PeopleList.show(count: rows)
             print(clist_peak_resident_kilobytes())
             withExtendedLifetime(list) {}
-            return 0
-        } catch {
-            printError("GtkRxBenchmarks \(childArgument): \(error)")
-            return 1
         }
-    }
-
-    private static func printError(_ message: String) {
-        var line = message + "\n"
-        line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

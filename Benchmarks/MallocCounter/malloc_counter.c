@@ -12,13 +12,20 @@ extern void __libc_free(void *pointer);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
 static _Atomic uint64_t allocations;
+static _Atomic _Bool counting = 1;
 
 uint64_t malloc_counter_allocations(void) {
     return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
 
+void malloc_counter_stop_counting(void) {
+    atomic_store_explicit(&counting, 0, memory_order_relaxed);
+}
+
 static inline void count(void) {
-    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    if (atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    }
 }
 
 void *malloc(size_t size) {

@@ -114,8 +114,11 @@ final class FormWindowController {
     static let peoplePageName = "people"
 
     private func bindValidation() {
-        let username = usernameOutlet.rx.text.orEmpty.asObservable()
-        let password = passwordOutlet.rx.text.orEmpty.asObservable()
+        // Shared: the view model and the error outline below both follow each field's text,
+        // and one `notify::text` handler per field feeds them both (each subscription to
+        // `rx.text` would connect a handler of its own and read the text again).
+        let username = usernameOutlet.rx.text.orEmpty.share(replay: 1)
+        let password = passwordOutlet.rx.text.orEmpty.share(replay: 1)
         let viewModel = SimpleValidationViewModel(username: username, password: password)
 
         // `bind(to:)` with GtkRx's `.rx` members, as the document's last form.

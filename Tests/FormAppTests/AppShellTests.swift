@@ -34,7 +34,15 @@ final class AppShellTests: FormWindowTestCase {
         XCTAssertEqual(button.iconName, "open-menu-symbolic")
         XCTAssertTrue(button.isPrimary, "F10 opens it")
         XCTAssertEqual(button.tooltipText, "Main Menu")
-        XCTAssertNotNil(button.menuModel)
+        XCTAssertNil(button.menuModel, "the menu is made when it first opens")
+        XCTAssertTrue(button.isEnabled)
+        button.popup()
+        let menu = try XCTUnwrap(button.menuModel as? Menu)
+        XCTAssertEqual(menu.nItems, PrimaryMenu.model().nItems)
+        button.popdown()
+        button.popup()
+        XCTAssertTrue(button.menuModel === menu, "made once, then kept")
+        button.popdown()
     }
 
     func testEveryMenuItemHasALabelAndAnActionTheApplicationHas() async throws {

@@ -136,6 +136,59 @@ final class MenuBuilderTests: GtkTestCase {
         try GtkTest.wait("the menu to be hidden") { !popover.isMapped }
     }
 
+    func testACreatePopupFunctionMakesTheMenuWhenItFirstOpens() async throws {
+        let menu = makeExampleMenu()
+        let window = Window()
+        defer { window.destroy() }
+        let button = MenuButton()
+        var calls = 0
+        button.setCreatePopup { button in
+            calls += 1
+            if button.menuModel == nil { button.menuModel = menu }
+        }
+        window.child = button
+        window.present()
+        try GtkTest.wait("the window to be mapped") { window.isMapped }
+        XCTAssertNil(button.menuModel)
+        XCTAssertNil(button.popover)
+        XCTAssertTrue(button.isEnabled, "a button with a create-popup function is sensitive")
+        XCTAssertEqual(calls, 0)
+
+        button.popup()
+        XCTAssertEqual(calls, 1)
+        let popover = try XCTUnwrap(button.popover as? PopoverMenu)
+        XCTAssertTrue(popover.menuModel === menu)
+        try GtkTest.wait("the menu to be shown") { popover.isMapped }
+        button.popdown()
+        try GtkTest.wait("the menu to be hidden") { !popover.isMapped }
+        button.popup()
+        XCTAssertEqual(calls, 2, "asked again each time it opens")
+        XCTAssertTrue(button.popover === popover, "the function kept the popover it made")
+        button.popdown()
+    }
+
+    func testACreatePopupFunctionIsReleasedWhenReplacedAndWithTheButton() async throws {
+        final class Token {}
+        weak var first: Token?
+        weak var second: Token?
+        var button: MenuButton? = MenuButton()
+        do {
+            let token = Token()
+            first = token
+            button?.setCreatePopup { _ in withExtendedLifetime(token) {} }
+        }
+        XCTAssertNotNil(first, "GTK holds the function")
+        do {
+            let token = Token()
+            second = token
+            button?.setCreatePopup { _ in withExtendedLifetime(token) {} }
+        }
+        XCTAssertNil(first, "replacing the function releases the previous one")
+        XCTAssertNotNil(second)
+        button = nil
+        try GtkTest.wait("the button to be finalized") { second == nil }
+    }
+
     func testAPopoverMenuShowsABuiltModel() async throws {
         let menu = makeExampleMenu()
         let popover = PopoverMenu(model: menu)

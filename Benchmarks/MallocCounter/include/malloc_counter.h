@@ -12,4 +12,9 @@
 /// made so far by all threads.
 uint64_t malloc_counter_allocations(void);
 
+/// Stops counting for the rest of the process's life: the allocator functions then only
+/// forward (a load and a branch instead of an atomic increment each). For child processes
+/// whose time is compared with a C program's, which has no counting allocator.
+void malloc_counter_stop_counting(void);
+
 #endif

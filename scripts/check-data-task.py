@@ -1,0 +1,191 @@
+#!/usr/bin/python3
+"""Fetches through a running FormApp's data task page, as a screen reader's user would.
+
+Usage: check-data-task.py PID [--libcurl-on-demand]
+
+Serves 1,234 bytes on a loopback HTTP server of its own, then, through AT-SPI: opens the
+"Data task" page tab, clicks in the "URL" text and types the server's address into it (the
+pointer and keys through the X server's XTEST extension: GTK 4.8 implements neither AT-SPI's
+setTextContents nor grabFocus for an entry), presses "Fetch", and
+waits at most 20 s for the page to say "Data Task Success with count: 1234". The app must run
+in English. With --libcurl-on-demand, also checks that libcurl was not in the process's memory
+before the fetch and is after it: the statically linked FormApp that `make` builds loads
+libcurl on its first request (see Sources/CLibcurlOnDemand). Exits 0 when all held, 1 with the
+reason otherwise.
+"""
+import ctypes
+import http.server
+import pathlib
+import re
+import subprocess
+import sys
+import threading
+import time
+
+import pyatspi
+
+BODY = b"x" * 1234
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(BODY)))
+        self.end_headers()
+        self.wfile.write(BODY)
+
+    def log_message(self, *arguments):
+        pass
+
+
+def application(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        candidate = desktop.getChildAtIndex(index)
+        if candidate is not None and candidate.get_process_id() == pid:
+            return candidate
+    return None
+
+
+def nodes(accessible):
+    found = []
+
+    def walk(node):
+        for index in range(node.childCount):
+            child = node.getChildAtIndex(index)
+            if child is not None:
+                found.append(child)
+                walk(child)
+
+    walk(accessible)
+    return found
+
+
+def find(app, role, name=None, containing=None):
+    for node in nodes(app):
+        if node.getRoleName() != role:
+            continue
+        if name is not None and node.name == name:
+            return node
+        if containing is not None and containing in (node.name or ""):
+            return node
+    return None
+
+
+def click_and_type(field, text):
+    """Clicks in `field` and types `text` (ASCII letters, digits and URL punctuation) with
+    scripts/x-send-keys.py, key by key."""
+    window = re.search(r"Window id: (0x[0-9a-f]+)", subprocess.run(
+        ["xwininfo", "-name", "RxExample"], capture_output=True, text=True).stdout)
+    if window is None:
+        raise RuntimeError("no X window named RxExample")
+    x11 = ctypes.CDLL("libX11.so.6")
+    xtst = ctypes.CDLL("libXtst.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                          ctypes.c_int, ctypes.c_ulong]
+    xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
+                                          ctypes.c_ulong]
+    display = x11.XOpenDisplay(None)
+    if not display:
+        raise RuntimeError("cannot open the X display")
+    # GTK 4 on X11 reports positions within the window, which is at the screen's corner: the
+    # virtual display has no window manager to place it.
+    extents = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    xtst.XTestFakeMotionEvent(
+        display, -1, extents.x + extents.width // 2, extents.y + extents.height // 2, 0)
+    xtst.XTestFakeButtonEvent(display, 1, 1, 0)
+    xtst.XTestFakeButtonEvent(display, 1, 0, 0)
+    x11.XSync(display, 0)
+    deadline = time.monotonic() + 20
+    if not until(deadline, lambda: field.getState().contains(pyatspi.STATE_FOCUSED)):
+        raise RuntimeError('the text field "URL" did not take the focus when clicked')
+    keys = {":": "Shift_L+colon", "/": "slash", ".": "period", "-": "minus"}
+    send_keys = str(pathlib.Path(__file__).with_name("x-send-keys.py"))
+    for character in text:
+        subprocess.run(
+            [sys.executable, send_keys, window.group(1), keys.get(character, character)],
+            check=True)
+
+
+def libcurl_loaded(pid):
+    with open(f"/proc/{pid}/maps") as maps:
+        return "libcurl" in maps.read()
+
+
+def until(deadline, produce):
+    while time.monotonic() < deadline:
+        value = produce()
+        if value:
+            return value
+        time.sleep(0.1)
+    return None
+
+
+def main():
+    pid = int(sys.argv[1])
+    try:
+        return check(pid)
+    except Exception as error:  # AT-SPI raises when the application went away mid-call
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                running = stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except OSError:
+            running = False
+        state = "still running" if running else "no longer running (did it crash?)"
+        return fail(f"reading the application failed ({error}); process {pid} is {state}")
+
+
+def check(pid):
+    on_demand = "--libcurl-on-demand" in sys.argv[2:]
+    deadline = time.monotonic() + 20
+    app = until(deadline, lambda: application(pid))
+    if app is None:
+        return fail(f"no application of process {pid} on the accessibility bus")
+    tab = until(deadline, lambda: find(app, "page tab", name="Data task"))
+    if tab is None:
+        return fail('no page tab "Data task"')
+    if on_demand and libcurl_loaded(pid):
+        return fail("libcurl is loaded before any request")
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    address = f"http://127.0.0.1:{server.server_address[1]}/page"
+
+    tab.queryAction().doAction(0)
+    field = until(deadline, lambda: find(app, "text", name="URL"))
+    if field is None:
+        return fail('no text field "URL" on the data task page')
+    # The pages cross-fade; a click during the fade loses the focus again when it ends (and
+    # the field's text is selected, to be replaced by the next key).
+    username = find(app, "text", name="Username")
+    if until(deadline, lambda: not username.getState().contains(pyatspi.STATE_SHOWING)) is None:
+        return fail("the validation page is still shown after choosing the data task page")
+    click_and_type(field, address)
+    button = find(app, "push button", name="Fetch")
+    if button is None:
+        return fail('no push button "Fetch"')
+    if not until(deadline, lambda: button.getState().contains(pyatspi.STATE_SENSITIVE)):
+        return fail(f'"Fetch" stayed insensitive with the URL {address}')
+    button.queryAction().doAction(0)
+    expected = "Data Task Success with count: 1234"
+    result = until(deadline, lambda: find(app, "label", containing="Data Task"))
+    if result is None or until(deadline, lambda: result.name == expected or None) is None:
+        said = result.name if result is not None else "nothing"
+        return fail(f'the page said "{said}", not "{expected}"')
+    if on_demand and not libcurl_loaded(pid):
+        return fail("the request succeeded without libcurl in memory")
+    server.shutdown()
+    print(f"check-data-task: fetched {address}: {expected}")
+    return 0
+
+
+def fail(reason):
+    print(f"check-data-task: {reason}", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
