@@ -102,6 +102,18 @@ class EventDeliverySink<Observer: ObserverType>: DeliverySink<Observer, Event<Ob
         deliverAndUnlock(event)
     }
 
+    /// Sends `event`, an element, and releases the lock, which the caller holds: at once when no
+    /// other call is delivering (without ``deliver(_:)``'s test for a stop event), queued
+    /// otherwise.
+    final func forwardNextAndUnlock(_ event: Event<Observer.Element>) {
+        if startDeliveringAndUnlock() {
+            forwardOn(event)
+            endDelivering()
+        } else {
+            deliverAndUnlock(event)
+        }
+    }
+
     /// Completes (see ``stopAndUnlock(_:)``). Not inlined, so that a caller's hot path does not
     /// look up `Event`'s metadata at run time for this rarer branch.
     @inline(never)
@@ -156,7 +168,6 @@ class TupleCombiningSink<Values, Observer: ObserverType>:
         deliverAndUnlock(.event(event))
     }
 
-    /// Stops with `error`.
     /// Completes (see ``stopAndUnlock(_:)``). Not inlined, so that a caller's hot path does not
     /// look up `Event`'s metadata at run time for this rare branch.
     @inline(never)
@@ -164,6 +175,7 @@ class TupleCombiningSink<Values, Observer: ObserverType>:
         stopAndUnlock(.completed)
     }
 
+    /// Stops with `error`.
     final func fail(_ error: Swift.Error) {
         lock.lock()
         stopAndUnlock(.error(error))

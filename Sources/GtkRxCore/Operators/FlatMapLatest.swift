@@ -122,12 +122,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
         } else {
             switch event {
             case .next:
-                if startDeliveringAndUnlock() {
-                    forwardOn(event)
-                    endDelivering()
-                } else {
-                    deliverAndUnlock(event)
-                }
+                forwardNextAndUnlock(event)
                 return
             case .error:
                 stopAndUnlock(event)

@@ -212,11 +212,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>:
             lock.lock()
             if isStopped {
                 lock.unlock()
-            } else if startDeliveringAndUnlock() {
-                forwardOn(event)
-                endDelivering()
             } else {
-                deliverAndUnlock(event)
+                forwardNextAndUnlock(event)
             }
         case .error:
             stop(with: event)
