@@ -13,8 +13,8 @@ before the fetch and is after it: the statically linked FormApp that `make` buil
 libcurl on its first request (see Sources/CLibcurlOnDemand). Exits 0 when all held, 1 with the
 reason otherwise.
 """
-import ctypes
 import http.server
+import importlib.util
 import pathlib
 import re
 import subprocess
@@ -38,26 +38,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def application(pid):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        candidate = desktop.getChildAtIndex(index)
-        if candidate is not None and candidate.get_process_id() == pid:
-            return candidate
-    return None
+def load_atspi_tree():
+    """scripts/atspi-tree.py, whose application look-up and tree walk this script uses."""
+    sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+    path = pathlib.Path(__file__).with_name("atspi-tree.py")
+    spec = importlib.util.spec_from_file_location("atspi_tree", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+atspi_tree = load_atspi_tree()
 
 
 def nodes(accessible):
     found = []
-
-    def walk(node):
-        for index in range(node.childCount):
-            child = node.getChildAtIndex(index)
-            if child is not None:
-                found.append(child)
-                walk(child)
-
-    walk(accessible)
+    atspi_tree.walk(accessible, found.append)
     return found
 
 
@@ -73,41 +69,27 @@ def find(app, role, name=None, containing=None):
 
 
 def click_and_type(field, text):
-    """Clicks in `field` and types `text` (ASCII letters, digits and URL punctuation) with
-    scripts/x-send-keys.py, key by key."""
+    """Clicks in `field` and types `text` (ASCII letters, digits and URL punctuation), key by
+    key, with scripts/x-send-keys.py."""
     window = re.search(r"Window id: (0x[0-9a-f]+)", subprocess.run(
         ["xwininfo", "-name", "RxExample"], capture_output=True, text=True).stdout)
     if window is None:
         raise RuntimeError("no X window named RxExample")
-    x11 = ctypes.CDLL("libX11.so.6")
-    xtst = ctypes.CDLL("libXtst.so.6")
-    x11.XOpenDisplay.restype = ctypes.c_void_p
-    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
-    xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
-                                          ctypes.c_int, ctypes.c_ulong]
-    xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
-                                          ctypes.c_ulong]
-    display = x11.XOpenDisplay(None)
-    if not display:
-        raise RuntimeError("cannot open the X display")
-    # GTK 4 on X11 reports positions within the window, which is at the screen's corner: the
-    # virtual display has no window manager to place it.
+    send_keys = str(pathlib.Path(__file__).with_name("x-send-keys.py"))
+
+    def press(keys, *extra):
+        subprocess.run([sys.executable, send_keys, window.group(1), keys, *extra], check=True)
+
+    # GTK 4 on X11 reports positions within the window, where x-send-keys puts the pointer.
     extents = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    xtst.XTestFakeMotionEvent(
-        display, -1, extents.x + extents.width // 2, extents.y + extents.height // 2, 0)
-    xtst.XTestFakeButtonEvent(display, 1, 1, 0)
-    xtst.XTestFakeButtonEvent(display, 1, 0, 0)
-    x11.XSync(display, 0)
+    press("Button1", "--at",
+          f"{extents.x + extents.width // 2},{extents.y + extents.height // 2}")
     deadline = time.monotonic() + 20
     if not until(deadline, lambda: field.getState().contains(pyatspi.STATE_FOCUSED)):
         raise RuntimeError('the text field "URL" did not take the focus when clicked')
     keys = {":": "Shift_L+colon", "/": "slash", ".": "period", "-": "minus"}
-    send_keys = str(pathlib.Path(__file__).with_name("x-send-keys.py"))
     for character in text:
-        subprocess.run(
-            [sys.executable, send_keys, window.group(1), keys.get(character, character)],
-            check=True)
+        press(keys.get(character, character))
 
 
 def libcurl_loaded(pid):
@@ -141,7 +123,7 @@ def main():
 def check(pid):
     on_demand = "--libcurl-on-demand" in sys.argv[2:]
     deadline = time.monotonic() + 20
-    app = until(deadline, lambda: application(pid))
+    app = until(deadline, lambda: atspi_tree.find_application(f"pid:{pid}"))
     if app is None:
         return fail(f"no application of process {pid} on the accessibility bus")
     tab = until(deadline, lambda: find(app, "page tab", name="Data task"))

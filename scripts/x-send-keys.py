@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Presses keys in an X window, as a person would, through the XTEST extension.
 
-    scripts/x-send-keys.py WINDOW-ID KEY[+KEY…]        e.g. 0x400007 Control_L+q
+    scripts/x-send-keys.py WINDOW-ID KEY[+KEY…] [--at X,Y]   e.g. 0x400007 Control_L+q
 
-Moves the pointer into the window (60 pixels right and down from its corner), gives it the
+Moves the pointer into the window (to X,Y from its corner; 60,60 by default), gives it the
 input focus, presses the keys (X keysym names, or Button1 to Button3 for the mouse buttons) in
 order and releases them in reverse order. Needs only libX11 and libXtst (ctypes), which GTK's
 X11 backend already depends on. Exits 1 with a message when the display or a key is unknown.
@@ -35,7 +35,15 @@ BUTTONS = {"Button1": 1, "Button2": 2, "Button3": 3}
 
 
 def main():
-    if len(sys.argv) != 3:
+    pointer = (60, 60)
+    if len(sys.argv) == 5 and sys.argv[3] == "--at":
+        try:
+            pointer = tuple(int(value) for value in sys.argv[4].split(","))
+        except ValueError:
+            sys.exit(__doc__)
+        if len(pointer) != 2:
+            sys.exit(__doc__)
+    elif len(sys.argv) != 3:
         sys.exit(__doc__)
     window = int(sys.argv[1], 0)
     display = x11.XOpenDisplay(None)
@@ -61,7 +69,7 @@ def main():
     while True:
         errors.clear()
         x11.XRaiseWindow(display, window)
-        x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, 60, 60)
+        x11.XWarpPointer(display, 0, window, 0, 0, 0, 0, pointer[0], pointer[1])
         x11.XSetInputFocus(display, window, 2, 0)  # RevertToParent, CurrentTime
         x11.XSync(display, 0)
         if not errors:
