@@ -84,6 +84,45 @@ final class ControlEventTests: GtkTestCase {
         subscription.dispose()
     }
 
+    func testDisposingFromAnotherThreadStopsTheEventsAtOnceAndDisconnectsOnTheMainThread()
+        async throws
+    {
+        let button = Button(label: "Do something")
+        let baseline = Resources.total
+        let taps = ThreadRecord()
+        let subscription = DisposableBox(
+            button.rx.tap.subscribe(onNext: { taps.append(taps.count, onMainThread: true) }))
+        try User.click(button)
+        await Task.detached { subscription.disposable.dispose() }.value
+        XCTAssertTrue(hasHandler(button, "clicked"), "disconnected on the main thread, later")
+        try User.click(button)
+        XCTAssertEqual(taps.count, 1, "no event after dispose returned")
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(hasHandler(button, "clicked"))
+        XCTAssertLessThanOrEqual(Resources.total, baseline)
+    }
+
+    func testASubscriptionDisposedBeforeItsQueuedConnectionRunsNeverConnects() async throws {
+        let button = Button(label: "Do something")
+        let tap = button.rx.tap
+        let baseline = Resources.total
+        let taps = ThreadRecord()
+        // Disposed on the other thread (its disconnection queued after the connection), and
+        // on this one (disconnecting at once, before the queued connection runs).
+        await Task.detached {
+            tap.subscribe(onNext: { taps.append(taps.count, onMainThread: true) }).dispose()
+        }.value
+        let subscription = await Task.detached {
+            DisposableBox(tap.subscribe(onNext: { taps.append(taps.count, onMainThread: true) }))
+        }.value.disposable
+        subscription.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(hasHandler(button, "clicked"))
+        try User.click(button)
+        XCTAssertEqual(taps.count, 0)
+        XCTAssertLessThanOrEqual(Resources.total, baseline)
+    }
+
     func testEnterInAnEntryOrAPasswordEntryActivates() async throws {
         let entry = Entry()
         let password = PasswordEntry()

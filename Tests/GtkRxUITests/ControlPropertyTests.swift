@@ -19,6 +19,30 @@ final class ControlPropertyTests: GtkTestCase {
         subscription.dispose()
     }
 
+    func testSubscribingFromAnotherThreadReadsTheTextOnTheMainThread() async throws {
+        let entry = Entry()
+        entry.text = "abc"
+        entry.cursorPosition = -1
+        let text = entry.rx.text.orEmpty
+        let values = Locked<[String]>([])
+        let threads = ThreadRecord()
+        let subscription = await Task.detached {
+            DisposableBox(
+                text.subscribe(onNext: { value in
+                    values.withLock { $0.append(value) }
+                    threads.append(threads.count, onMainThread: MainThread.isCurrent)
+                }))
+        }.value.disposable
+        XCTAssertEqual(values.withLock { $0 }, [], "the subscription waits for the main loop")
+        GtkTest.pumpUntilIdle()
+        try User.type("d", into: entry)
+        XCTAssertEqual(values.withLock { $0 }, ["abc", "abcd"])
+        XCTAssertTrue(threads.allOnMainThread)
+        subscription.dispose()
+        try User.type("e", into: entry)
+        XCTAssertEqual(values.withLock { $0 }, ["abc", "abcd"])
+    }
+
     func testABoundTextIsSetWithoutEcho() async {
         let entry = PasswordEntry()
         var texts: [String?] = []

@@ -8,7 +8,18 @@ extension ObservableType {
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
+        subscribe(forwardingTo: observers)
+    }
+
+    /// Subscribes `observers`, each receiving every event. One observer (the usual binding) is
+    /// subscribed as it is: the same events in the same order as through a forwarding
+    /// closure, with one hop less per element.
+    func subscribe<Observer: ObserverType>(forwardingTo observers: [Observer]) -> Disposable
+    where Observer.Element == Element {
+        if observers.count == 1 {
+            return subscribe(observers[0])
+        }
+        return subscribe { event in
             for observer in observers {
                 observer.on(event)
             }
@@ -18,11 +29,7 @@ extension ObservableType {
     /// Sends the sequence's elements, wrapped as optionals, to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        map { $0 as Element? }.subscribe(forwardingTo: observers)
     }
 
     /// Runs `onNext` for each element. An error is a programming error: it stops a debug build

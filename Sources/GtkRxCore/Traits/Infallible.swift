@@ -138,15 +138,13 @@ extension InfallibleType {
     /// Sends the elements to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().subscribe(forwardingTo: observers)
     }
 
     /// Sends the elements, as optionals, to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in
-            observers.forEach { $0.on(event) }
-        }
+        asObservable().map { $0 as Element? }.subscribe(forwardingTo: observers)
     }
 
     /// Runs `onNext` for each element.

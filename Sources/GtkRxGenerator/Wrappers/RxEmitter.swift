@@ -95,7 +95,6 @@ enum RxEmitter {
                                 signalEvents("notify::\(gir)", initial: { base in base.\(identifier) }) {
                                     base, _ in base.map { $0.\(identifier) }
                                 }
-                                .subscribe(on: ConcurrentMainScheduler.instance)
                             }
 
                         """)
@@ -134,7 +133,7 @@ enum RxEmitter {
                     """
                         @MainActor
                         public var \(identifier): ControlEvent<\(element)> {
-                            ControlEvent(events: signalEvents("\(gir)") { \(closure) })
+                            ControlEvent(mainThreadEvents: signalEvents("\(gir)") { \(closure) })
                         }
 
                     """)

@@ -12,7 +12,7 @@ public protocol ControlEventType: ObservableType {
 ///
 /// - It never fails.
 /// - Its subscription is made on the main thread, even when `subscribe` is called on another
-///   thread (through ``GtkRxGLib/ConcurrentMainScheduler``), and its events arrive on the main thread.
+///   thread, and its events arrive on the main thread.
 /// - It completes when the widget is destroyed.
 /// - Each subscriber receives every event.
 public struct ControlEvent<PropertyType>: ControlEventType, @unchecked Sendable {
@@ -28,6 +28,12 @@ public struct ControlEvent<PropertyType>: ControlEventType, @unchecked Sendable 
     /// A control event from `events`, which must not fail and must deliver on the main thread.
     public init<Events: ObservableType>(events: Events) where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
+    }
+
+    /// A control event from `events`, which already subscribe on the main thread (GtkRx's
+    /// signal sequences), so they need no `subscribe(on:)` (one less hop per event).
+    init(mainThreadEvents events: Observable<PropertyType>) {
+        self.events = events
     }
 
     /// Subscribes `observer` on the main thread.

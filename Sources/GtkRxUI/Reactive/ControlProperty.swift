@@ -33,9 +33,10 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, @unchecked Sen
         self.valueSink = valueSink.asObserver()
     }
 
-    /// A property whose `values` are already subscribed on the main thread (derived from
-    /// another property's), so they need no second `subscribe(on:)` (one less hop per value).
-    private init(
+    /// A property whose `values` already subscribe on the main thread (GtkRx's signal
+    /// sequences, or values derived from another property's), so they need no
+    /// `subscribe(on:)` (one less hop per value).
+    init(
         mainThreadValues values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>
     ) {
         self.values = values

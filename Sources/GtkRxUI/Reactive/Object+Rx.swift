@@ -8,7 +8,7 @@ extension Reactive where Base: Object {
     /// `signal` must exist on the object; see `Object/hasSignal(_:)`.
     @MainActor
     public func controlEvent(_ signal: String) -> ControlEvent<Void> {
-        ControlEvent(events: signalEvents(signal) { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents(signal) { _, _ in () })
     }
 
     /// A control property changed by `signal` (a `notify::property` signal, or one such as
@@ -27,7 +27,7 @@ extension Reactive where Base: Object {
         let sink = Binder(base) { base, value in
             base.whileBinding(signal) { setter(base, value) }
         }
-        return ControlProperty(values: values, valueSink: sink)
+        return ControlProperty(mainThreadValues: values, valueSink: sink.asObserver())
     }
 
     /// The GObject property `property` as a sequence: its value now, then each new value GTK
@@ -53,45 +53,78 @@ extension Reactive where Base: Object {
             }
         }
         return signalEvents("notify::\(property)", initial: read) { base, _ in base.map(read) }
-            .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The elements `element` makes from each emission of `signal`, preceded by `initial`'s
     /// value when given, completing when the object is destroyed (widgets) or gone.
     ///
-    /// Subscribe on the main thread. The object is held weakly: `element` receives `nil` for it
-    /// once its wrapper is being released (a widget's `destroy` comes then).
+    /// Subscribe from any thread: the handlers are connected on the main thread, at once when
+    /// subscribed there (the usual case, so no `subscribe(on:)` hop is needed for each
+    /// element), otherwise as queued main-thread work; disposing from any thread stops the
+    /// elements at once and disconnects on the main thread the same way. The object is held
+    /// weakly: `element` receives `nil` for it once its wrapper is being released (a widget's
+    /// `destroy` comes then).
     func signalEvents<Element>(
         _ signal: String, initial: (@MainActor (Base) -> Element)? = nil,
         ignoringBindings: Bool = false,
         element: @escaping @MainActor (Base?, SignalArguments) -> Element?
     ) -> Observable<Element> {
         let weakBase = WeakReference(base)
+        let reading = MainThreadBound((initial: initial, element: element))
         return Observable.create { observer in
             let observer = MainThreadBound(observer)
-            let connections = MainActor.assumeIsolated { () -> [SignalConnection] in
+            let connections = SignalConnections()
+            // Main-thread work runs in the order it was queued, so a disconnection queued by
+            // an early disposal comes after the connection it undoes.
+            MainThread.perform {
+                guard !connections.isDisconnected else { return }
                 guard let base = weakBase.object else {
                     observer.value.onCompleted()
-                    return []
+                    return
                 }
+                let (initial, element) = reading.value
                 if let initial {
                     observer.value.onNext(initial(base))
                 }
-                var connections = [
+                connections.add(
                     base.connect(signal) { [weak base] arguments in
                         if ignoringBindings, base?.isBinding(signal) == true { return }
                         if let next = element(base, arguments) {
                             observer.value.onNext(next)
                         }
-                    }
-                ]
+                    })
                 if base.hasSignal("destroy") {
-                    connections.append(base.connect("destroy") { observer.value.onCompleted() })
+                    connections.add(base.connect("destroy") { observer.value.onCompleted() })
                 }
-                return connections
             }
-            return Disposables.create { connections.forEach { $0.disconnect() } }
+            return Disposables.create { MainThread.perform { connections.disconnect() } }
         }
+    }
+}
+
+/// The handlers one subscription to ``Reactive/signalEvents(_:initial:ignoringBindings:element:)``
+/// connected, disconnected together (once) on the main thread.
+@MainActor
+final class SignalConnections {
+    private var connections: [SignalConnection] = []
+
+    /// Whether ``disconnect()`` has run: a connection made after it would never be undone.
+    private(set) var isDisconnected = false
+
+    /// An empty set, made on whichever thread subscribes.
+    nonisolated init() {}
+
+    /// Keeps `connection` until ``disconnect()``.
+    func add(_ connection: SignalConnection) {
+        connections.append(connection)
+    }
+
+    /// Disconnects every handler; later calls do nothing.
+    func disconnect() {
+        isDisconnected = true
+        let connections = connections
+        self.connections = []
+        connections.forEach { $0.disconnect() }
     }
 }
 

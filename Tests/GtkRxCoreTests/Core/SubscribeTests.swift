@@ -97,6 +97,30 @@ final class SubscribeTests: XCTestCase {
         XCTAssertEqual(optional, [7])
     }
 
+    func testBindToOneObserverForwardsEveryEventUntilDisposed() {
+        let subject = PublishSubject<Int>()
+        var events: [String] = []
+        let observer = AnyObserver<Int> { event in
+            switch event {
+            case .next(let value): events.append("next \(value)")
+            case .error: events.append("error")
+            case .completed: events.append("completed")
+            }
+        }
+        let first = subject.bind(to: observer)
+        let second = PublishSubject<Int>()
+        let secondSubscription = second.bind(to: observer)
+        subject.onNext(1)
+        first.dispose()
+        subject.onNext(2)
+        second.onNext(3)
+        second.onCompleted()
+        second.onNext(4)
+        secondSubscription.dispose()
+        XCTAssertEqual(events, ["next 1", "next 3", "completed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testBindOnNextAndWithObject() {
         final class Box { var values: [Int] = [] }
         let box = Box()

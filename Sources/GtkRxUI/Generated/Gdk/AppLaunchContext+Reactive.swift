@@ -13,7 +13,6 @@ extension Reactive where Base: AppLaunchContext {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

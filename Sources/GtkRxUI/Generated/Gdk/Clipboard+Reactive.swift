@@ -12,7 +12,6 @@ extension Reactive where Base: Clipboard {
         signalEvents("notify::content", initial: { base in base.content }) {
             base, _ in base.map { $0.content }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Clipboard:display`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Clipboard {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Clipboard:local`: its value on subscription, then each change, until the object goes.
@@ -30,13 +28,12 @@ extension Reactive where Base: Clipboard {
         signalEvents("notify::local", initial: { base in base.isLocal }) {
             base, _ in base.map { $0.isLocal }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Clipboard::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: ContentProvider {
     /// goes.
     @MainActor
     public var contentChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("content-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("content-changed") { _, _ in () })
     }
 
 }

@@ -12,7 +12,6 @@ extension Reactive where Base: Cursor {
         signalEvents("notify::fallback", initial: { base in base.fallback }) {
             base, _ in base.map { $0.fallback }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Cursor:hotspot-x`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Cursor {
         signalEvents("notify::hotspot-x", initial: { base in base.hotspotX }) {
             base, _ in base.map { $0.hotspotX }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Cursor:hotspot-y`: its value on subscription, then each change, until the object goes.
@@ -30,7 +28,6 @@ extension Reactive where Base: Cursor {
         signalEvents("notify::hotspot-y", initial: { base in base.hotspotY }) {
             base, _ in base.map { $0.hotspotY }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Cursor:name`: its value on subscription, then each change, until the object goes.
@@ -39,7 +36,6 @@ extension Reactive where Base: Cursor {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Cursor:texture`: its value on subscription, then each change, until the object goes.
@@ -48,7 +44,6 @@ extension Reactive where Base: Cursor {
         signalEvents("notify::texture", initial: { base in base.texture }) {
             base, _ in base.map { $0.texture }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::caps-lock-state", initial: { base in base.isCapsLockState }) {
             base, _ in base.map { $0.isCapsLockState }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:direction`: its value on subscription, then each change, until the object goes.
@@ -22,7 +21,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::direction", initial: { base in base.direction }) {
             base, _ in base.map { $0.direction }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:display`: its value on subscription, then each change, until the object goes.
@@ -31,7 +29,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:has-bidi-layouts`: its value on subscription, then each change, until the object
@@ -41,7 +38,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::has-bidi-layouts", initial: { base in base.hasBidiLayouts }) {
             base, _ in base.map { $0.hasBidiLayouts }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:has-cursor`: its value on subscription, then each change, until the object goes.
@@ -50,7 +46,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::has-cursor", initial: { base in base.hasCursor }) {
             base, _ in base.map { $0.hasCursor }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:modifier-state`: its value on subscription, then each change, until the object
@@ -60,7 +55,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::modifier-state", initial: { base in base.modifierState }) {
             base, _ in base.map { $0.modifierState }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:n-axes`: its value on subscription, then each change, until the object goes.
@@ -69,7 +63,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::n-axes", initial: { base in base.nAxes }) {
             base, _ in base.map { $0.nAxes }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:name`: its value on subscription, then each change, until the object goes.
@@ -78,7 +71,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:num-lock-state`: its value on subscription, then each change, until the object
@@ -88,7 +80,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::num-lock-state", initial: { base in base.isNumLockState }) {
             base, _ in base.map { $0.isNumLockState }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:num-touches`: its value on subscription, then each change, until the object
@@ -98,7 +89,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::num-touches", initial: { base in base.numTouches }) {
             base, _ in base.map { $0.numTouches }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:product-id`: its value on subscription, then each change, until the object goes.
@@ -107,7 +97,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::product-id", initial: { base in base.productID }) {
             base, _ in base.map { $0.productID }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:scroll-lock-state`: its value on subscription, then each change, until the
@@ -117,7 +106,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::scroll-lock-state", initial: { base in base.isScrollLockState }) {
             base, _ in base.map { $0.isScrollLockState }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:seat` as a control property: the current value on subscription, then each
@@ -139,7 +127,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::source", initial: { base in base.source }) {
             base, _ in base.map { $0.source }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:tool`: its value on subscription, then each change, until the object goes.
@@ -148,7 +135,6 @@ extension Reactive where Base: Device {
         signalEvents("notify::tool", initial: { base in base.tool }) {
             base, _ in base.map { $0.tool }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Device:vendor-id`: its value on subscription, then each change, until the object goes.
@@ -157,20 +143,19 @@ extension Reactive where Base: Device {
         signalEvents("notify::vendor-id", initial: { base in base.vendorID }) {
             base, _ in base.map { $0.vendorID }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Device::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gdk.Device::tool-changed` as a control event, until the object goes.
     @MainActor
     public var toolChanged: ControlEvent<DeviceTool> {
         ControlEvent(
-            events: signalEvents("tool-changed") { _, arguments in
+            mainThreadEvents: signalEvents("tool-changed") { _, arguments in
                 (arguments.object(at: 0) as? DeviceTool)
                     ?? Object.standIn(for: DeviceTool.self, "Device.onToolChanged")
             })

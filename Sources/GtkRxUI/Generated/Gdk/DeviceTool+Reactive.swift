@@ -12,7 +12,6 @@ extension Reactive where Base: DeviceTool {
         signalEvents("notify::axes", initial: { base in base.axes }) {
             base, _ in base.map { $0.axes }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.DeviceTool:hardware-id`: its value on subscription, then each change, until the object
@@ -22,7 +21,6 @@ extension Reactive where Base: DeviceTool {
         signalEvents("notify::hardware-id", initial: { base in base.hardwareID }) {
             base, _ in base.map { $0.hardwareID }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.DeviceTool:serial`: its value on subscription, then each change, until the object goes.
@@ -31,7 +29,6 @@ extension Reactive where Base: DeviceTool {
         signalEvents("notify::serial", initial: { base in base.serial }) {
             base, _ in base.map { $0.serial }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.DeviceTool:tool-type`: its value on subscription, then each change, until the object
@@ -41,7 +38,6 @@ extension Reactive where Base: DeviceTool {
         signalEvents("notify::tool-type", initial: { base in base.toolType }) {
             base, _ in base.map { $0.toolType }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: Display {
         signalEvents("notify::composited", initial: { base in base.isComposited }) {
             base, _ in base.map { $0.isComposited }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Display:input-shapes`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: Display {
         signalEvents("notify::input-shapes", initial: { base in base.isInputShapes }) {
             base, _ in base.map { $0.isInputShapes }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Display:rgba`: its value on subscription, then each change, until the object goes.
@@ -32,14 +30,13 @@ extension Reactive where Base: Display {
         signalEvents("notify::rgba", initial: { base in base.isRgba }) {
             base, _ in base.map { $0.isRgba }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Display::closed` as a control event, until the object goes.
     @MainActor
     public var closed: ControlEvent<Bool> {
         ControlEvent(
-            events: signalEvents("closed") { _, arguments in
+            mainThreadEvents: signalEvents("closed") { _, arguments in
                 arguments.value(at: 0, as: Bool.self) ?? false
             })
     }
@@ -47,21 +44,24 @@ extension Reactive where Base: Display {
     /// The emissions of `Gdk.Display::opened` as a control event, until the object goes.
     @MainActor
     public var opened: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("opened") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("opened") { _, _ in () })
     }
 
     /// The emissions of `Gdk.Display::seat-added` as a control event, until the object goes.
     @MainActor
     public var seatAdded: ControlEvent<Seat?> {
         ControlEvent(
-            events: signalEvents("seat-added") { _, arguments in arguments.object(at: 0) as? Seat })
+            mainThreadEvents: signalEvents("seat-added") { _, arguments in
+                arguments.object(at: 0) as? Seat
+            })
     }
 
     /// The emissions of `Gdk.Display::seat-removed` as a control event, until the object goes.
     @MainActor
     public var seatRemoved: ControlEvent<Seat?> {
         ControlEvent(
-            events: signalEvents("seat-removed") { _, arguments in arguments.object(at: 0) as? Seat
+            mainThreadEvents: signalEvents("seat-removed") { _, arguments in
+                arguments.object(at: 0) as? Seat
             })
     }
 
@@ -69,7 +69,7 @@ extension Reactive where Base: Display {
     @MainActor
     public var settingChanged: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("setting-changed") { _, arguments in
+            mainThreadEvents: signalEvents("setting-changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

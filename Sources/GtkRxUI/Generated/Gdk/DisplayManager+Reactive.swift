@@ -25,7 +25,7 @@ extension Reactive where Base: DisplayManager {
     @MainActor
     public var displayOpened: ControlEvent<Display> {
         ControlEvent(
-            events: signalEvents("display-opened") { _, arguments in
+            mainThreadEvents: signalEvents("display-opened") { _, arguments in
                 (arguments.object(at: 0) as? Display)
                     ?? Object.standIn(for: Display.self, "DisplayManager.onDisplayOpened")
             })

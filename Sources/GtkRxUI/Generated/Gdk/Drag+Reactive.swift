@@ -25,7 +25,6 @@ extension Reactive where Base: Drag {
         signalEvents("notify::content", initial: { base in base.content }) {
             base, _ in base.map { $0.content }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drag:device`: its value on subscription, then each change, until the object goes.
@@ -34,7 +33,6 @@ extension Reactive where Base: Drag {
         signalEvents("notify::device", initial: { base in base.device }) {
             base, _ in base.map { $0.device }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drag:display`: its value on subscription, then each change, until the object goes.
@@ -43,7 +41,6 @@ extension Reactive where Base: Drag {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drag:selected-action` as a control property: the current value on subscription, then
@@ -65,14 +62,13 @@ extension Reactive where Base: Drag {
         signalEvents("notify::surface", initial: { base in base.surface }) {
             base, _ in base.map { $0.surface }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Drag::cancel` as a control event, until the object goes.
     @MainActor
     public var cancel: ControlEvent<DragCancelReason> {
         ControlEvent(
-            events: signalEvents("cancel") { _, arguments in
+            mainThreadEvents: signalEvents("cancel") { _, arguments in
                 DragCancelReason(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Drag.onCancel")
             })
@@ -81,13 +77,13 @@ extension Reactive where Base: Drag {
     /// The emissions of `Gdk.Drag::dnd-finished` as a control event, until the object goes.
     @MainActor
     public var dndFinished: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("dnd-finished") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("dnd-finished") { _, _ in () })
     }
 
     /// The emissions of `Gdk.Drag::drop-performed` as a control event, until the object goes.
     @MainActor
     public var dropPerformed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("drop-performed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("drop-performed") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: DrawContext {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.DrawContext:surface`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: DrawContext {
         signalEvents("notify::surface", initial: { base in base.surface }) {
             base, _ in base.map { $0.surface }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

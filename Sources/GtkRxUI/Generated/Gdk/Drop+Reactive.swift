@@ -12,7 +12,6 @@ extension Reactive where Base: Drop {
         signalEvents("notify::actions", initial: { base in base.actions }) {
             base, _ in base.map { $0.actions }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drop:device`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Drop {
         signalEvents("notify::device", initial: { base in base.device }) {
             base, _ in base.map { $0.device }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drop:display`: its value on subscription, then each change, until the object goes.
@@ -30,7 +28,6 @@ extension Reactive where Base: Drop {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drop:drag`: its value on subscription, then each change, until the object goes.
@@ -39,7 +36,6 @@ extension Reactive where Base: Drop {
         signalEvents("notify::drag", initial: { base in base.drag }) {
             base, _ in base.map { $0.drag }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Drop:surface`: its value on subscription, then each change, until the object goes.
@@ -48,7 +44,6 @@ extension Reactive where Base: Drop {
         signalEvents("notify::surface", initial: { base in base.surface }) {
             base, _ in base.map { $0.surface }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

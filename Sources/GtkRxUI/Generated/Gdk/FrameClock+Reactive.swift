@@ -9,43 +9,43 @@ extension Reactive where Base: FrameClock {
     /// The emissions of `Gdk.FrameClock::after-paint` as a control event, until the object goes.
     @MainActor
     public var afterPaint: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("after-paint") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("after-paint") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::before-paint` as a control event, until the object goes.
     @MainActor
     public var beforePaint: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("before-paint") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("before-paint") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::flush-events` as a control event, until the object goes.
     @MainActor
     public var flushEvents: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("flush-events") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("flush-events") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::layout` as a control event, until the object goes.
     @MainActor
     public var layout: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("layout") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("layout") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::paint` as a control event, until the object goes.
     @MainActor
     public var paint: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("paint") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("paint") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::resume-events` as a control event, until the object goes.
     @MainActor
     public var resumeEvents: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("resume-events") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("resume-events") { _, _ in () })
     }
 
     /// The emissions of `Gdk.FrameClock::update` as a control event, until the object goes.
     @MainActor
     public var update: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("update") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("update") { _, _ in () })
     }
 
 }

@@ -25,7 +25,6 @@ extension Reactive where Base: GLContext {
         signalEvents("notify::api", initial: { base in base.api }) {
             base, _ in base.map { $0.api }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

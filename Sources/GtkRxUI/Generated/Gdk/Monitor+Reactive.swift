@@ -12,7 +12,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::connector", initial: { base in base.connector }) {
             base, _ in base.map { $0.connector }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:display`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:height-mm`: its value on subscription, then each change, until the object goes.
@@ -30,7 +28,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::height-mm", initial: { base in base.heightMm }) {
             base, _ in base.map { $0.heightMm }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:manufacturer`: its value on subscription, then each change, until the object
@@ -40,7 +37,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::manufacturer", initial: { base in base.manufacturer }) {
             base, _ in base.map { $0.manufacturer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:model`: its value on subscription, then each change, until the object goes.
@@ -49,7 +45,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::model", initial: { base in base.model }) {
             base, _ in base.map { $0.model }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:refresh-rate`: its value on subscription, then each change, until the object
@@ -59,7 +54,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::refresh-rate", initial: { base in base.refreshRate }) {
             base, _ in base.map { $0.refreshRate }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:scale-factor`: its value on subscription, then each change, until the object
@@ -69,7 +63,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::scale-factor", initial: { base in base.scaleFactor }) {
             base, _ in base.map { $0.scaleFactor }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:subpixel-layout`: its value on subscription, then each change, until the object
@@ -79,7 +72,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::subpixel-layout", initial: { base in base.subpixelLayout }) {
             base, _ in base.map { $0.subpixelLayout }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:valid`: its value on subscription, then each change, until the object goes.
@@ -88,7 +80,6 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::valid", initial: { base in base.isValid }) {
             base, _ in base.map { $0.isValid }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Monitor:width-mm`: its value on subscription, then each change, until the object goes.
@@ -97,13 +88,12 @@ extension Reactive where Base: Monitor {
         signalEvents("notify::width-mm", initial: { base in base.widthMm }) {
             base, _ in base.map { $0.widthMm }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Monitor::invalidate` as a control event, until the object goes.
     @MainActor
     public var invalidate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("invalidate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("invalidate") { _, _ in () })
     }
 
 }

@@ -10,13 +10,13 @@ extension Reactive where Base: Paintable {
     /// goes.
     @MainActor
     public var invalidateContents: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("invalidate-contents") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("invalidate-contents") { _, _ in () })
     }
 
     /// The emissions of `Gdk.Paintable::invalidate-size` as a control event, until the object goes.
     @MainActor
     public var invalidateSize: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("invalidate-size") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("invalidate-size") { _, _ in () })
     }
 
 }

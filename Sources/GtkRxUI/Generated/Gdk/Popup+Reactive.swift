@@ -12,7 +12,6 @@ extension Reactive where Base: Popup {
         signalEvents("notify::autohide", initial: { base in base.autohides }) {
             base, _ in base.map { $0.autohides }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Popup:parent`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Popup {
         signalEvents("notify::parent", initial: { base in base.parent }) {
             base, _ in base.map { $0.parent }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -12,14 +12,13 @@ extension Reactive where Base: Seat {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Seat::device-added` as a control event, until the object goes.
     @MainActor
     public var deviceAdded: ControlEvent<Device?> {
         ControlEvent(
-            events: signalEvents("device-added") { _, arguments in
+            mainThreadEvents: signalEvents("device-added") { _, arguments in
                 arguments.object(at: 0) as? Device
             })
     }
@@ -28,7 +27,7 @@ extension Reactive where Base: Seat {
     @MainActor
     public var deviceRemoved: ControlEvent<Device?> {
         ControlEvent(
-            events: signalEvents("device-removed") { _, arguments in
+            mainThreadEvents: signalEvents("device-removed") { _, arguments in
                 arguments.object(at: 0) as? Device
             })
     }
@@ -37,7 +36,7 @@ extension Reactive where Base: Seat {
     @MainActor
     public var toolAdded: ControlEvent<DeviceTool> {
         ControlEvent(
-            events: signalEvents("tool-added") { _, arguments in
+            mainThreadEvents: signalEvents("tool-added") { _, arguments in
                 (arguments.object(at: 0) as? DeviceTool)
                     ?? Object.standIn(for: DeviceTool.self, "Seat.onToolAdded")
             })
@@ -47,7 +46,7 @@ extension Reactive where Base: Seat {
     @MainActor
     public var toolRemoved: ControlEvent<DeviceTool> {
         ControlEvent(
-            events: signalEvents("tool-removed") { _, arguments in
+            mainThreadEvents: signalEvents("tool-removed") { _, arguments in
                 (arguments.object(at: 0) as? DeviceTool)
                     ?? Object.standIn(for: DeviceTool.self, "Seat.onToolRemoved")
             })

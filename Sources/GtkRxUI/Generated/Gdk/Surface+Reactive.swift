@@ -25,7 +25,6 @@ extension Reactive where Base: Surface {
         signalEvents("notify::display", initial: { base in base.display }) {
             base, _ in base.map { $0.display }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Surface:frame-clock`: its value on subscription, then each change, until the object
@@ -35,7 +34,6 @@ extension Reactive where Base: Surface {
         signalEvents("notify::frame-clock", initial: { base in base.frameClock }) {
             base, _ in base.map { $0.frameClock }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Surface:height`: its value on subscription, then each change, until the object goes.
@@ -44,7 +42,6 @@ extension Reactive where Base: Surface {
         signalEvents("notify::height", initial: { base in base.height }) {
             base, _ in base.map { $0.height }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Surface:mapped`: its value on subscription, then each change, until the object goes.
@@ -53,7 +50,6 @@ extension Reactive where Base: Surface {
         signalEvents("notify::mapped", initial: { base in base.isMapped }) {
             base, _ in base.map { $0.isMapped }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Surface:scale-factor`: its value on subscription, then each change, until the object
@@ -63,7 +59,6 @@ extension Reactive where Base: Surface {
         signalEvents("notify::scale-factor", initial: { base in base.scaleFactor }) {
             base, _ in base.map { $0.scaleFactor }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Surface:width`: its value on subscription, then each change, until the object goes.
@@ -72,14 +67,13 @@ extension Reactive where Base: Surface {
         signalEvents("notify::width", initial: { base in base.width }) {
             base, _ in base.map { $0.width }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gdk.Surface::enter-monitor` as a control event, until the object goes.
     @MainActor
     public var enterMonitor: ControlEvent<Monitor> {
         ControlEvent(
-            events: signalEvents("enter-monitor") { _, arguments in
+            mainThreadEvents: signalEvents("enter-monitor") { _, arguments in
                 (arguments.object(at: 0) as? Monitor)
                     ?? Object.standIn(for: Monitor.self, "Surface.onEnterMonitor")
             })
@@ -89,7 +83,7 @@ extension Reactive where Base: Surface {
     @MainActor
     public var layout: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("layout") { _, arguments in
+            mainThreadEvents: signalEvents("layout") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0
@@ -101,7 +95,7 @@ extension Reactive where Base: Surface {
     @MainActor
     public var leaveMonitor: ControlEvent<Monitor> {
         ControlEvent(
-            events: signalEvents("leave-monitor") { _, arguments in
+            mainThreadEvents: signalEvents("leave-monitor") { _, arguments in
                 (arguments.object(at: 0) as? Monitor)
                     ?? Object.standIn(for: Monitor.self, "Surface.onLeaveMonitor")
             })

@@ -12,7 +12,6 @@ extension Reactive where Base: Texture {
         signalEvents("notify::height", initial: { base in base.height }) {
             base, _ in base.map { $0.height }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Texture:width`: its value on subscription, then each change, until the object goes.
@@ -21,7 +20,6 @@ extension Reactive where Base: Texture {
         signalEvents("notify::width", initial: { base in base.width }) {
             base, _ in base.map { $0.width }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -66,7 +66,6 @@ extension Reactive where Base: Toplevel {
         {
             base, _ in base.map { $0.isShortcutsInhibited }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Toplevel:startup-id` as a control property: the current value on subscription, then
@@ -88,7 +87,6 @@ extension Reactive where Base: Toplevel {
         signalEvents("notify::state", initial: { base in base.state }) {
             base, _ in base.map { $0.state }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gdk.Toplevel:title` as a control property: the current value on subscription, then each

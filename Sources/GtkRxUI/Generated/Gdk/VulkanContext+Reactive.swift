@@ -10,7 +10,7 @@ extension Reactive where Base: VulkanContext {
     /// goes.
     @MainActor
     public var imagesUpdated: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("images-updated") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("images-updated") { _, _ in () })
     }
 
 }

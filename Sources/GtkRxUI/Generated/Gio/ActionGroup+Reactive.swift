@@ -10,7 +10,7 @@ extension Reactive where Base: ActionGroup {
     @MainActor
     public var actionAdded: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("action-added") { _, arguments in
+            mainThreadEvents: signalEvents("action-added") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -20,7 +20,7 @@ extension Reactive where Base: ActionGroup {
     @MainActor
     public var actionEnabledChanged: ControlEvent<(String, Bool)> {
         ControlEvent(
-            events: signalEvents("action-enabled-changed") { _, arguments in
+            mainThreadEvents: signalEvents("action-enabled-changed") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: Bool.self) ?? false
@@ -33,7 +33,7 @@ extension Reactive where Base: ActionGroup {
     @MainActor
     public var actionRemoved: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("action-removed") { _, arguments in
+            mainThreadEvents: signalEvents("action-removed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -43,7 +43,7 @@ extension Reactive where Base: ActionGroup {
     @MainActor
     public var actionStateChanged: ControlEvent<(String, Variant?)> {
         ControlEvent(
-            events: signalEvents("action-state-changed") { _, arguments in
+            mainThreadEvents: signalEvents("action-state-changed") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: Variant.self)

@@ -9,7 +9,7 @@ extension Reactive where Base: Cancellable {
     /// The emissions of `Gio.Cancellable::cancelled` as a control event, until the object goes.
     @MainActor
     public var cancelled: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cancelled") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cancelled") { _, _ in () })
     }
 
 }

@@ -12,7 +12,6 @@ extension Reactive where Base: FileIcon {
         signalEvents("notify::file", initial: { base in base.file }) {
             base, _ in base.map { $0.file }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -11,7 +11,7 @@ extension Reactive where Base: Gio.AppLaunchContext {
     @MainActor
     public var launchFailed: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("launch-failed") { _, arguments in
+            mainThreadEvents: signalEvents("launch-failed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -21,7 +21,7 @@ extension Reactive where Base: Gio.AppLaunchContext {
     @MainActor
     public var launchStarted: ControlEvent<((any AppInfo)?, Variant?)> {
         ControlEvent(
-            events: signalEvents("launch-started") { _, arguments in
+            mainThreadEvents: signalEvents("launch-started") { _, arguments in
                 (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
             })
     }
@@ -30,7 +30,7 @@ extension Reactive where Base: Gio.AppLaunchContext {
     @MainActor
     public var launched: ControlEvent<((any AppInfo)?, Variant?)> {
         ControlEvent(
-            events: signalEvents("launched") { _, arguments in
+            mainThreadEvents: signalEvents("launched") { _, arguments in
                 (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
             })
     }

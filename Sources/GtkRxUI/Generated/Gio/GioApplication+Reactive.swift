@@ -53,7 +53,6 @@ extension Reactive where Base: Gio.Application {
         signalEvents("notify::is-busy", initial: { base in base.isBusy }) {
             base, _ in base.map { $0.isBusy }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Application:is-registered`: its value on subscription, then each change, until the
@@ -63,7 +62,6 @@ extension Reactive where Base: Gio.Application {
         signalEvents("notify::is-registered", initial: { base in base.isRegistered }) {
             base, _ in base.map { $0.isRegistered }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Application:is-remote`: its value on subscription, then each change, until the object
@@ -73,7 +71,6 @@ extension Reactive where Base: Gio.Application {
         signalEvents("notify::is-remote", initial: { base in base.isRemote }) {
             base, _ in base.map { $0.isRemote }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Application:resource-base-path` as a control property: the current value on
@@ -93,19 +90,19 @@ extension Reactive where Base: Gio.Application {
     /// The emissions of `Gio.Application::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gio.Application::shutdown` as a control event, until the object goes.
     @MainActor
     public var shutdown: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("shutdown") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("shutdown") { _, _ in () })
     }
 
     /// The emissions of `Gio.Application::startup` as a control event, until the object goes.
     @MainActor
     public var startup: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("startup") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("startup") { _, _ in () })
     }
 
 }

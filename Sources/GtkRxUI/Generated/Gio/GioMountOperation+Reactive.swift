@@ -130,7 +130,7 @@ extension Reactive where Base: Gio.MountOperation {
     /// The emissions of `Gio.MountOperation::aborted` as a control event, until the object goes.
     @MainActor
     public var aborted: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("aborted") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("aborted") { _, _ in () })
     }
 
     /// The emissions of `Gio.MountOperation::ask-password` as a control event, until the object
@@ -138,7 +138,7 @@ extension Reactive where Base: Gio.MountOperation {
     @MainActor
     public var askPassword: ControlEvent<(String, String, String, AskPasswordFlags)> {
         ControlEvent(
-            events: signalEvents("ask-password") { _, arguments in
+            mainThreadEvents: signalEvents("ask-password") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: String.self) ?? "",
@@ -152,7 +152,7 @@ extension Reactive where Base: Gio.MountOperation {
     @MainActor
     public var reply: ControlEvent<MountOperationResult> {
         ControlEvent(
-            events: signalEvents("reply") { _, arguments in
+            mainThreadEvents: signalEvents("reply") { _, arguments in
                 MountOperationResult(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "Gio.MountOperation.onReply")
@@ -164,7 +164,7 @@ extension Reactive where Base: Gio.MountOperation {
     @MainActor
     public var showUnmountProgress: ControlEvent<(String, Int, Int)> {
         ControlEvent(
-            events: signalEvents("show-unmount-progress") { _, arguments in
+            mainThreadEvents: signalEvents("show-unmount-progress") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: Int.self) ?? 0,

@@ -10,7 +10,7 @@ extension Reactive where Base: MenuModel {
     @MainActor
     public var itemsChanged: ControlEvent<(Int, Int, Int)> {
         ControlEvent(
-            events: signalEvents("items-changed") { _, arguments in
+            mainThreadEvents: signalEvents("items-changed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0,

@@ -13,7 +13,6 @@ extension Reactive where Base: Permission {
         signalEvents("notify::allowed", initial: { base in base.isAllowed }) {
             base, _ in base.map { $0.isAllowed }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Permission:can-acquire`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: Permission {
         signalEvents("notify::can-acquire", initial: { base in base.canAcquire }) {
             base, _ in base.map { $0.canAcquire }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Permission:can-release`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: Permission {
         signalEvents("notify::can-release", initial: { base in base.canRelease }) {
             base, _ in base.map { $0.canRelease }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

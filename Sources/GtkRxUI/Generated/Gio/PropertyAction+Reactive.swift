@@ -13,7 +13,6 @@ extension Reactive where Base: PropertyAction {
         signalEvents("notify::enabled", initial: { base in base.isEnabled }) {
             base, _ in base.map { $0.isEnabled }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.PropertyAction:invert-boolean`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: PropertyAction {
         signalEvents("notify::invert-boolean", initial: { base in base.invertsBoolean }) {
             base, _ in base.map { $0.invertsBoolean }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.PropertyAction:name`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: PropertyAction {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.PropertyAction:state`: its value on subscription, then each change, until the object
@@ -43,7 +40,6 @@ extension Reactive where Base: PropertyAction {
         signalEvents("notify::state", initial: { base in base.state }) {
             base, _ in base.map { $0.state }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: Settings {
         signalEvents("notify::delay-apply", initial: { base in base.isDelayApply }) {
             base, _ in base.map { $0.isDelayApply }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Settings:has-unapplied`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: Settings {
         signalEvents("notify::has-unapplied", initial: { base in base.hasUnapplied }) {
             base, _ in base.map { $0.hasUnapplied }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Settings:path`: its value on subscription, then each change, until the object goes.
@@ -32,7 +30,6 @@ extension Reactive where Base: Settings {
         signalEvents("notify::path", initial: { base in base.path }) {
             base, _ in base.map { $0.path }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.Settings:schema-id`: its value on subscription, then each change, until the object
@@ -42,14 +39,13 @@ extension Reactive where Base: Settings {
         signalEvents("notify::schema-id", initial: { base in base.schemaID }) {
             base, _ in base.map { $0.schemaID }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gio.Settings::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("changed") { _, arguments in
+            mainThreadEvents: signalEvents("changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -58,7 +54,7 @@ extension Reactive where Base: Settings {
     @MainActor
     public var writableChanged: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("writable-changed") { _, arguments in
+            mainThreadEvents: signalEvents("writable-changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

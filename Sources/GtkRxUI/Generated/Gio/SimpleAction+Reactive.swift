@@ -25,7 +25,6 @@ extension Reactive where Base: SimpleAction {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gio.SimpleAction:state` as a control property: the current value on subscription, then each
@@ -45,7 +44,7 @@ extension Reactive where Base: SimpleAction {
     @MainActor
     public var activate: ControlEvent<Variant?> {
         ControlEvent(
-            events: signalEvents("activate") { _, arguments in
+            mainThreadEvents: signalEvents("activate") { _, arguments in
                 arguments.value(at: 0, as: Variant.self)
             })
     }
@@ -54,7 +53,7 @@ extension Reactive where Base: SimpleAction {
     @MainActor
     public var changeState: ControlEvent<Variant?> {
         ControlEvent(
-            events: signalEvents("change-state") { _, arguments in
+            mainThreadEvents: signalEvents("change-state") { _, arguments in
                 arguments.value(at: 0, as: Variant.self)
             })
     }

@@ -15,7 +15,6 @@ extension Reactive where Base: ThemedIcon {
         ) {
             base, _ in base.map { $0.usesDefaultFallbacks }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: ATContext {
         signalEvents("notify::accessible", initial: { base in base.accessible }) {
             base, _ in base.map { $0.accessible }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ATContext:accessible-role` as a control property: the current value on subscription,
@@ -45,7 +44,7 @@ extension Reactive where Base: ATContext {
     /// The emissions of `Gtk.ATContext::state-change` as a control event, until the object goes.
     @MainActor
     public var stateChange: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("state-change") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("state-change") { _, _ in () })
     }
 
 }

@@ -87,13 +87,13 @@ extension Reactive where Base: Adjustment {
     /// The emissions of `Gtk.Adjustment::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Adjustment::value-changed` as a control event, until the object goes.
     @MainActor
     public var valueChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("value-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("value-changed") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: AlternativeTrigger {
         signalEvents("notify::first", initial: { base in base.first }) {
             base, _ in base.map { $0.first }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.AlternativeTrigger:second`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: AlternativeTrigger {
         signalEvents("notify::second", initial: { base in base.second }) {
             base, _ in base.map { $0.second }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

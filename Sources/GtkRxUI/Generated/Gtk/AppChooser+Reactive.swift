@@ -13,7 +13,6 @@ extension Reactive where Base: AppChooser {
         signalEvents("notify::content-type", initial: { base in base.contentType }) {
             base, _ in base.map { $0.contentType }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

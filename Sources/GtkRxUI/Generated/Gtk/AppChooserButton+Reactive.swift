@@ -63,13 +63,13 @@ extension Reactive where Base: AppChooserButton {
     /// The emissions of `Gtk.AppChooserButton::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.AppChooserButton::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.AppChooserButton::custom-item-activated` as a control event, until the
@@ -77,7 +77,7 @@ extension Reactive where Base: AppChooserButton {
     @MainActor
     public var customItemActivated: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("custom-item-activated") { _, arguments in
+            mainThreadEvents: signalEvents("custom-item-activated") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

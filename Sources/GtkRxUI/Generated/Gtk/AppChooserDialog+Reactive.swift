@@ -13,7 +13,6 @@ extension Reactive where Base: AppChooserDialog {
         signalEvents("notify::gfile", initial: { base in base.gfile }) {
             base, _ in base.map { $0.gfile }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.AppChooserDialog:heading` as a control property: the current value on subscription,

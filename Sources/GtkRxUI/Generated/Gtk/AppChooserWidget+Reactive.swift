@@ -93,7 +93,7 @@ extension Reactive where Base: AppChooserWidget {
     @MainActor
     public var applicationActivated: ControlEvent<(any AppInfo)?> {
         ControlEvent(
-            events: signalEvents("application-activated") { _, arguments in
+            mainThreadEvents: signalEvents("application-activated") { _, arguments in
                 arguments.object(at: 0) as? any AppInfo
             })
     }
@@ -103,7 +103,7 @@ extension Reactive where Base: AppChooserWidget {
     @MainActor
     public var applicationSelected: ControlEvent<(any AppInfo)?> {
         ControlEvent(
-            events: signalEvents("application-selected") { _, arguments in
+            mainThreadEvents: signalEvents("application-selected") { _, arguments in
                 arguments.object(at: 0) as? any AppInfo
             })
     }

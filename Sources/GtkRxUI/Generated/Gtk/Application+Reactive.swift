@@ -13,7 +13,6 @@ extension Reactive where Base: Application {
         signalEvents("notify::active-window", initial: { base in base.activeWindow }) {
             base, _ in base.map { $0.activeWindow }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Application:menubar` as a control property: the current value on subscription, then
@@ -49,20 +48,19 @@ extension Reactive where Base: Application {
         signalEvents("notify::screensaver-active", initial: { base in base.isScreensaverActive }) {
             base, _ in base.map { $0.isScreensaverActive }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.Application::query-end` as a control event, until the object goes.
     @MainActor
     public var queryEnd: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("query-end") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("query-end") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Application::window-added` as a control event, until the object goes.
     @MainActor
     public var windowAdded: ControlEvent<Window> {
         ControlEvent(
-            events: signalEvents("window-added") { _, arguments in
+            mainThreadEvents: signalEvents("window-added") { _, arguments in
                 (arguments.object(at: 0) as? Window)
                     ?? Object.standIn(for: Window.self, "Application.onWindowAdded")
             })
@@ -73,7 +71,7 @@ extension Reactive where Base: Application {
     @MainActor
     public var windowRemoved: ControlEvent<Window> {
         ControlEvent(
-            events: signalEvents("window-removed") { _, arguments in
+            mainThreadEvents: signalEvents("window-removed") { _, arguments in
                 (arguments.object(at: 0) as? Window)
                     ?? Object.standIn(for: Window.self, "Application.onWindowRemoved")
             })

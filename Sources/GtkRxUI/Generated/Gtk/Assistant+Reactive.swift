@@ -12,7 +12,6 @@ extension Reactive where Base: Assistant {
         signalEvents("notify::pages", initial: { base in base.pages }) {
             base, _ in base.map { $0.pages }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Assistant:use-header-bar`: its value on subscription, then each change, until the
@@ -22,38 +21,39 @@ extension Reactive where Base: Assistant {
         signalEvents("notify::use-header-bar", initial: { base in base.useHeaderBar }) {
             base, _ in base.map { $0.useHeaderBar }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.Assistant::apply` as a control event, until the object goes.
     @MainActor
     public var apply: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("apply") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("apply") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Assistant::cancel` as a control event, until the object goes.
     @MainActor
     public var cancel: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cancel") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cancel") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Assistant::close` as a control event, until the object goes.
     @MainActor
     public var close: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("close") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("close") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Assistant::escape` as a control event, until the object goes.
     @MainActor
     public var escape: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("escape") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("escape") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Assistant::prepare` as a control event, until the object goes.
     @MainActor
     public var prepare: ControlEvent<Widget?> {
         ControlEvent(
-            events: signalEvents("prepare") { _, arguments in arguments.object(at: 0) as? Widget })
+            mainThreadEvents: signalEvents("prepare") { _, arguments in
+                arguments.object(at: 0) as? Widget
+            })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: AssistantPage {
         signalEvents("notify::child", initial: { base in base.child }) {
             base, _ in base.map { $0.child }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.AssistantPage:complete` as a control property: the current value on subscription, then

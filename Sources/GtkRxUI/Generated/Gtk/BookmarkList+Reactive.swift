@@ -26,7 +26,6 @@ extension Reactive where Base: BookmarkList {
         signalEvents("notify::filename", initial: { base in base.filename }) {
             base, _ in base.map { $0.filename }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.BookmarkList:io-priority` as a control property: the current value on subscription,
@@ -49,7 +48,6 @@ extension Reactive where Base: BookmarkList {
         signalEvents("notify::loading", initial: { base in base.isLoading }) {
             base, _ in base.map { $0.isLoading }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.BookmarkList:n-items`: its value on subscription, then each change, until the object
@@ -59,7 +57,6 @@ extension Reactive where Base: BookmarkList {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

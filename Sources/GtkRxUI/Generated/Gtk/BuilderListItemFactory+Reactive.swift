@@ -13,7 +13,6 @@ extension Reactive where Base: BuilderListItemFactory {
         signalEvents("notify::resource", initial: { base in base.resource }) {
             base, _ in base.map { $0.resource }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.BuilderListItemFactory:scope`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: BuilderListItemFactory {
         signalEvents("notify::scope", initial: { base in base.scope }) {
             base, _ in base.map { $0.scope }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -61,13 +61,13 @@ extension Reactive where Base: Button {
     /// The emissions of `Gtk.Button::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Button::clicked` as a control event, until the object goes.
     @MainActor
     public var clicked: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("clicked") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("clicked") { _, _ in () })
     }
 
 }

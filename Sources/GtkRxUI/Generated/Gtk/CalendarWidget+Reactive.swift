@@ -87,31 +87,31 @@ extension Reactive where Base: CalendarWidget {
     /// The emissions of `Gtk.Calendar::day-selected` as a control event, until the object goes.
     @MainActor
     public var daySelected: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("day-selected") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("day-selected") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Calendar::next-month` as a control event, until the object goes.
     @MainActor
     public var nextMonth: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("next-month") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("next-month") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Calendar::next-year` as a control event, until the object goes.
     @MainActor
     public var nextYear: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("next-year") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("next-year") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Calendar::prev-month` as a control event, until the object goes.
     @MainActor
     public var prevMonth: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("prev-month") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("prev-month") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Calendar::prev-year` as a control event, until the object goes.
     @MainActor
     public var prevYear: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("prev-year") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("prev-year") { _, _ in () })
     }
 
 }

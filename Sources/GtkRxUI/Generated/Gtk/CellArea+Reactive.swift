@@ -13,7 +13,6 @@ extension Reactive where Base: CellArea {
         signalEvents("notify::edit-widget", initial: { base in base.editWidget }) {
             base, _ in base.map { $0.editWidget }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellArea:edited-cell`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: CellArea {
         signalEvents("notify::edited-cell", initial: { base in base.editedCell }) {
             base, _ in base.map { $0.editedCell }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellArea:focus-cell` as a control property: the current value on subscription, then
@@ -43,7 +41,7 @@ extension Reactive where Base: CellArea {
     @MainActor
     public var focusChanged: ControlEvent<(CellRenderer?, String)> {
         ControlEvent(
-            events: signalEvents("focus-changed") { _, arguments in
+            mainThreadEvents: signalEvents("focus-changed") { _, arguments in
                 (
                     arguments.object(at: 0) as? CellRenderer,
                     arguments.value(at: 1, as: String.self) ?? ""
@@ -55,7 +53,7 @@ extension Reactive where Base: CellArea {
     @MainActor
     public var removeEditable: ControlEvent<(CellRenderer?, (any CellEditable)?)> {
         ControlEvent(
-            events: signalEvents("remove-editable") { _, arguments in
+            mainThreadEvents: signalEvents("remove-editable") { _, arguments in
                 (
                     arguments.object(at: 0) as? CellRenderer,
                     arguments.object(at: 1) as? any CellEditable

@@ -13,7 +13,6 @@ extension Reactive where Base: CellAreaContext {
         signalEvents("notify::area", initial: { base in base.area }) {
             base, _ in base.map { $0.area }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellAreaContext:minimum-height`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: CellAreaContext {
         signalEvents("notify::minimum-height", initial: { base in base.minimumHeight }) {
             base, _ in base.map { $0.minimumHeight }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellAreaContext:minimum-width`: its value on subscription, then each change, until the
@@ -33,7 +31,6 @@ extension Reactive where Base: CellAreaContext {
         signalEvents("notify::minimum-width", initial: { base in base.minimumWidth }) {
             base, _ in base.map { $0.minimumWidth }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellAreaContext:natural-height`: its value on subscription, then each change, until the
@@ -43,7 +40,6 @@ extension Reactive where Base: CellAreaContext {
         signalEvents("notify::natural-height", initial: { base in base.naturalHeight }) {
             base, _ in base.map { $0.naturalHeight }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellAreaContext:natural-width`: its value on subscription, then each change, until the
@@ -53,7 +49,6 @@ extension Reactive where Base: CellAreaContext {
         signalEvents("notify::natural-width", initial: { base in base.naturalWidth }) {
             base, _ in base.map { $0.naturalWidth }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

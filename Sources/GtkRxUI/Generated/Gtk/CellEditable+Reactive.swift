@@ -23,14 +23,14 @@ extension Reactive where Base: CellEditable {
     /// The emissions of `Gtk.CellEditable::editing-done` as a control event, until the object goes.
     @MainActor
     public var editingDone: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("editing-done") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("editing-done") { _, _ in () })
     }
 
     /// The emissions of `Gtk.CellEditable::remove-widget` as a control event, until the object
     /// goes.
     @MainActor
     public var removeWidget: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("remove-widget") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("remove-widget") { _, _ in () })
     }
 
 }

@@ -32,7 +32,6 @@ extension Reactive where Base: CellRenderer {
         signalEvents("notify::editing", initial: { base in base.isEditing }) {
             base, _ in base.map { $0.isEditing }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellRenderer:height` as a control property: the current value on subscription, then
@@ -182,7 +181,7 @@ extension Reactive where Base: CellRenderer {
     /// goes.
     @MainActor
     public var editingCanceled: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("editing-canceled") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("editing-canceled") { _, _ in () })
     }
 
     /// The emissions of `Gtk.CellRenderer::editing-started` as a control event, until the object
@@ -190,7 +189,7 @@ extension Reactive where Base: CellRenderer {
     @MainActor
     public var editingStarted: ControlEvent<((any CellEditable)?, String)> {
         ControlEvent(
-            events: signalEvents("editing-started") { _, arguments in
+            mainThreadEvents: signalEvents("editing-started") { _, arguments in
                 (
                     arguments.object(at: 0) as? any CellEditable,
                     arguments.value(at: 1, as: String.self) ?? ""

@@ -63,7 +63,7 @@ extension Reactive where Base: CellRendererAccel {
     @MainActor
     public var accelCleared: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("accel-cleared") { _, arguments in
+            mainThreadEvents: signalEvents("accel-cleared") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -73,7 +73,7 @@ extension Reactive where Base: CellRendererAccel {
     @MainActor
     public var accelEdited: ControlEvent<(String, Int, ModifierType, Int)> {
         ControlEvent(
-            events: signalEvents("accel-edited") { _, arguments in
+            mainThreadEvents: signalEvents("accel-edited") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: Int.self) ?? 0,

@@ -544,7 +544,7 @@ extension Reactive where Base: CellRendererText {
     @MainActor
     public var edited: ControlEvent<(String, String)> {
         ControlEvent(
-            events: signalEvents("edited") { _, arguments in
+            mainThreadEvents: signalEvents("edited") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: String.self) ?? ""

@@ -51,7 +51,7 @@ extension Reactive where Base: CellRendererToggle {
     @MainActor
     public var toggled: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("toggled") { _, arguments in
+            mainThreadEvents: signalEvents("toggled") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

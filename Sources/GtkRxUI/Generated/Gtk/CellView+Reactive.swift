@@ -13,7 +13,6 @@ extension Reactive where Base: CellView {
         signalEvents("notify::cell-area", initial: { base in base.cellArea }) {
             base, _ in base.map { $0.cellArea }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellView:cell-area-context`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: CellView {
         signalEvents("notify::cell-area-context", initial: { base in base.cellAreaContext }) {
             base, _ in base.map { $0.cellAreaContext }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.CellView:draw-sensitive` as a control property: the current value on subscription, then

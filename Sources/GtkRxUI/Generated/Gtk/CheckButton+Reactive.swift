@@ -66,13 +66,13 @@ extension Reactive where Base: CheckButton {
     /// The emissions of `Gtk.CheckButton::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.CheckButton::toggled` as a control event, until the object goes.
     @MainActor
     public var toggled: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggled") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggled") { _, _ in () })
     }
 
 }

@@ -48,13 +48,13 @@ extension Reactive where Base: ColorButton {
     /// The emissions of `Gtk.ColorButton::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ColorButton::color-set` as a control event, until the object goes.
     @MainActor
     public var colorSet: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("color-set") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("color-set") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: ColumnView {
         signalEvents("notify::columns", initial: { base in base.columns }) {
             base, _ in base.map { $0.columns }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ColumnView:enable-rubberband` as a control property: the current value on subscription,
@@ -105,14 +104,13 @@ extension Reactive where Base: ColumnView {
         signalEvents("notify::sorter", initial: { base in base.sorter }) {
             base, _ in base.map { $0.sorter }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.ColumnView::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("activate") { _, arguments in
+            mainThreadEvents: signalEvents("activate") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

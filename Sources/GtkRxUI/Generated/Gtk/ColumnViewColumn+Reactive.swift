@@ -13,7 +13,6 @@ extension Reactive where Base: ColumnViewColumn {
         signalEvents("notify::column-view", initial: { base in base.columnView }) {
             base, _ in base.map { $0.columnView }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ColumnViewColumn:expand` as a control property: the current value on subscription, then

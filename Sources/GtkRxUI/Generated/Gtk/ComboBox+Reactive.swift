@@ -78,7 +78,6 @@ extension Reactive where Base: ComboBox {
         signalEvents("notify::has-entry", initial: { base in base.hasEntry }) {
             base, _ in base.map { $0.hasEntry }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ComboBox:has-frame` as a control property: the current value on subscription, then each
@@ -140,26 +139,25 @@ extension Reactive where Base: ComboBox {
         signalEvents("notify::popup-shown", initial: { base in base.isPopupShown }) {
             base, _ in base.map { $0.isPopupShown }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.ComboBox::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ComboBox::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ComboBox::move-active` as a control event, until the object goes.
     @MainActor
     public var moveActive: ControlEvent<ScrollType> {
         ControlEvent(
-            events: signalEvents("move-active") { _, arguments in
+            mainThreadEvents: signalEvents("move-active") { _, arguments in
                 ScrollType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "ComboBox.onMoveActive")
@@ -169,7 +167,7 @@ extension Reactive where Base: ComboBox {
     /// The emissions of `Gtk.ComboBox::popup` as a control event, until the object goes.
     @MainActor
     public var popup: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("popup") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("popup") { _, _ in () })
     }
 
 }

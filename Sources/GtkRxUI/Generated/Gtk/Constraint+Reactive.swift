@@ -13,7 +13,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::constant", initial: { base in base.constant }) {
             base, _ in base.map { $0.constant }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:multiplier`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::multiplier", initial: { base in base.multiplier }) {
             base, _ in base.map { $0.multiplier }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:relation`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::relation", initial: { base in base.relation }) {
             base, _ in base.map { $0.relation }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:source`: its value on subscription, then each change, until the object goes.
@@ -42,7 +39,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::source", initial: { base in base.source }) {
             base, _ in base.map { $0.source }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:source-attribute`: its value on subscription, then each change, until the
@@ -52,7 +48,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::source-attribute", initial: { base in base.sourceAttribute }) {
             base, _ in base.map { $0.sourceAttribute }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:strength`: its value on subscription, then each change, until the object
@@ -62,7 +57,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::strength", initial: { base in base.strength }) {
             base, _ in base.map { $0.strength }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:target`: its value on subscription, then each change, until the object goes.
@@ -71,7 +65,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::target", initial: { base in base.target }) {
             base, _ in base.map { $0.target }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Constraint:target-attribute`: its value on subscription, then each change, until the
@@ -81,7 +74,6 @@ extension Reactive where Base: Constraint {
         signalEvents("notify::target-attribute", initial: { base in base.targetAttribute }) {
             base, _ in base.map { $0.targetAttribute }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

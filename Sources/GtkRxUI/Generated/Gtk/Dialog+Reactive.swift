@@ -13,20 +13,19 @@ extension Reactive where Base: Dialog {
         signalEvents("notify::use-header-bar", initial: { base in base.useHeaderBar }) {
             base, _ in base.map { $0.useHeaderBar }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.Dialog::close` as a control event, until the object goes.
     @MainActor
     public var close: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("close") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("close") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Dialog::response` as a control event, until the object goes.
     @MainActor
     public var response: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("response") { _, arguments in
+            mainThreadEvents: signalEvents("response") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

@@ -52,7 +52,6 @@ extension Reactive where Base: DirectoryList {
         signalEvents("notify::loading", initial: { base in base.isLoading }) {
             base, _ in base.map { $0.isLoading }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.DirectoryList:monitored` as a control property: the current value on subscription, then
@@ -75,7 +74,6 @@ extension Reactive where Base: DirectoryList {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -36,14 +36,16 @@ extension Reactive where Base: DragSource {
     @MainActor
     public var dragBegin: ControlEvent<Drag?> {
         ControlEvent(
-            events: signalEvents("drag-begin") { _, arguments in arguments.object(at: 0) as? Drag })
+            mainThreadEvents: signalEvents("drag-begin") { _, arguments in
+                arguments.object(at: 0) as? Drag
+            })
     }
 
     /// The emissions of `Gtk.DragSource::drag-end` as a control event, until the object goes.
     @MainActor
     public var dragEnd: ControlEvent<(Drag?, Bool)> {
         ControlEvent(
-            events: signalEvents("drag-end") { _, arguments in
+            mainThreadEvents: signalEvents("drag-end") { _, arguments in
                 (arguments.object(at: 0) as? Drag, arguments.value(at: 1, as: Bool.self) ?? false)
             })
     }

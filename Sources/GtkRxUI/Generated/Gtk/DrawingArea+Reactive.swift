@@ -36,7 +36,7 @@ extension Reactive where Base: DrawingArea {
     @MainActor
     public var resize: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("resize") { _, arguments in
+            mainThreadEvents: signalEvents("resize") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0

@@ -13,7 +13,6 @@ extension Reactive where Base: DropControllerMotion {
         signalEvents("notify::contains-pointer", initial: { base in base.isContainsPointer }) {
             base, _ in base.map { $0.isContainsPointer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.DropControllerMotion:drop`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: DropControllerMotion {
         signalEvents("notify::drop", initial: { base in base.drop }) {
             base, _ in base.map { $0.drop }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.DropControllerMotion:is-pointer`: its value on subscription, then each change, until
@@ -33,7 +31,6 @@ extension Reactive where Base: DropControllerMotion {
         signalEvents("notify::is-pointer", initial: { base in base.isPointer }) {
             base, _ in base.map { $0.isPointer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.DropControllerMotion::enter` as a control event, until the object
@@ -41,7 +38,7 @@ extension Reactive where Base: DropControllerMotion {
     @MainActor
     public var enter: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("enter") { _, arguments in
+            mainThreadEvents: signalEvents("enter") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -53,7 +50,7 @@ extension Reactive where Base: DropControllerMotion {
     /// goes.
     @MainActor
     public var leave: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("leave") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("leave") { _, _ in () })
     }
 
     /// The emissions of `Gtk.DropControllerMotion::motion` as a control event, until the object
@@ -61,7 +58,7 @@ extension Reactive where Base: DropControllerMotion {
     @MainActor
     public var motion: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("motion") { _, arguments in
+            mainThreadEvents: signalEvents("motion") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

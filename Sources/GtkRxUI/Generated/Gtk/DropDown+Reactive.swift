@@ -78,7 +78,6 @@ extension Reactive where Base: DropDown {
         signalEvents("notify::selected-item", initial: { base in base.selectedItem }) {
             base, _ in base.map { $0.selectedItem }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.DropDown:show-arrow` as a control property: the current value on subscription, then
@@ -97,7 +96,7 @@ extension Reactive where Base: DropDown {
     /// The emissions of `Gtk.DropDown::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
 }

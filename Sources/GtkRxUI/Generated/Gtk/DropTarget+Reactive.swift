@@ -26,7 +26,6 @@ extension Reactive where Base: DropTarget {
         signalEvents("notify::current-drop", initial: { base in base.currentDrop }) {
             base, _ in base.map { $0.currentDrop }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.DropTarget:preload` as a control property: the current value on subscription, then each
@@ -45,7 +44,7 @@ extension Reactive where Base: DropTarget {
     /// The emissions of `Gtk.DropTarget::leave` as a control event, until the object goes.
     @MainActor
     public var leave: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("leave") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("leave") { _, _ in () })
     }
 
 }

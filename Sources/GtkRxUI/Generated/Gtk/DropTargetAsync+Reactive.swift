@@ -24,7 +24,9 @@ extension Reactive where Base: DropTargetAsync {
     @MainActor
     public var dragLeave: ControlEvent<Drop?> {
         ControlEvent(
-            events: signalEvents("drag-leave") { _, arguments in arguments.object(at: 0) as? Drop })
+            mainThreadEvents: signalEvents("drag-leave") { _, arguments in
+                arguments.object(at: 0) as? Drop
+            })
     }
 
 }

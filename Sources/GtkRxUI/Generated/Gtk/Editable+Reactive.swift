@@ -52,7 +52,6 @@ extension Reactive where Base: Editable {
         signalEvents("notify::selection-bound", initial: { base in base.selectionBound }) {
             base, _ in base.map { $0.selectionBound }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Editable:width-chars` as a control property: the current value on subscription, then
@@ -84,14 +83,14 @@ extension Reactive where Base: Editable {
     /// The emissions of `Gtk.Editable::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Editable::delete-text` as a control event, until the object goes.
     @MainActor
     public var deleteText: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("delete-text") { _, arguments in
+            mainThreadEvents: signalEvents("delete-text") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0
@@ -103,7 +102,7 @@ extension Reactive where Base: Editable {
     @MainActor
     public var insertText: ControlEvent<(String, Int, Int)> {
         ControlEvent(
-            events: signalEvents("insert-text") { _, arguments in
+            mainThreadEvents: signalEvents("insert-text") { _, arguments in
                 (
                     arguments.value(at: 0, as: String.self) ?? "",
                     arguments.value(at: 1, as: Int.self) ?? 0,

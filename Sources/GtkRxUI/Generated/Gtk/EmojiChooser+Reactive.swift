@@ -10,7 +10,7 @@ extension Reactive where Base: EmojiChooser {
     @MainActor
     public var emojiPicked: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("emoji-picked") { _, arguments in
+            mainThreadEvents: signalEvents("emoji-picked") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

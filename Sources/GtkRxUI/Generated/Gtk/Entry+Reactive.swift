@@ -255,7 +255,6 @@ extension Reactive where Base: Entry {
         ) {
             base, _ in base.map { $0.primaryIconStorageType }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Entry:primary-icon-tooltip-markup` as a control property: the current value on
@@ -321,7 +320,6 @@ extension Reactive where Base: Entry {
         signalEvents("notify::scroll-offset", initial: { base in base.scrollOffset }) {
             base, _ in base.map { $0.scrollOffset }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Entry:secondary-icon-activatable` as a control property: the current value on
@@ -405,7 +403,6 @@ extension Reactive where Base: Entry {
         ) {
             base, _ in base.map { $0.secondaryIconStorageType }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Entry:secondary-icon-tooltip-markup` as a control property: the current value on
@@ -457,7 +454,6 @@ extension Reactive where Base: Entry {
         signalEvents("notify::text-length", initial: { base in base.textLength }) {
             base, _ in base.map { $0.textLength }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Entry:truncate-multiline` as a control property: the current value on subscription,
@@ -490,7 +486,7 @@ extension Reactive where Base: Entry {
     @MainActor
     public var iconPress: ControlEvent<EntryIconPosition> {
         ControlEvent(
-            events: signalEvents("icon-press") { _, arguments in
+            mainThreadEvents: signalEvents("icon-press") { _, arguments in
                 EntryIconPosition(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Entry.onIconPress")
             })
@@ -500,7 +496,7 @@ extension Reactive where Base: Entry {
     @MainActor
     public var iconRelease: ControlEvent<EntryIconPosition> {
         ControlEvent(
-            events: signalEvents("icon-release") { _, arguments in
+            mainThreadEvents: signalEvents("icon-release") { _, arguments in
                 EntryIconPosition(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Entry.onIconRelease")
             })

@@ -13,7 +13,6 @@ extension Reactive where Base: EntryBuffer {
         signalEvents("notify::length", initial: { base in base.length }) {
             base, _ in base.map { $0.length }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.EntryBuffer:max-length` as a control property: the current value on subscription, then
@@ -46,7 +45,7 @@ extension Reactive where Base: EntryBuffer {
     @MainActor
     public var deletedText: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("deleted-text") { _, arguments in
+            mainThreadEvents: signalEvents("deleted-text") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0
@@ -58,7 +57,7 @@ extension Reactive where Base: EntryBuffer {
     @MainActor
     public var insertedText: ControlEvent<(Int, String, Int)> {
         ControlEvent(
-            events: signalEvents("inserted-text") { _, arguments in
+            mainThreadEvents: signalEvents("inserted-text") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: String.self) ?? "",

@@ -13,7 +13,6 @@ extension Reactive where Base: EntryCompletion {
         signalEvents("notify::cell-area", initial: { base in base.cellArea }) {
             base, _ in base.map { $0.cellArea }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.EntryCompletion:inline-completion` as a control property: the current value on
@@ -130,7 +129,7 @@ extension Reactive where Base: EntryCompletion {
     /// goes.
     @MainActor
     public var noMatches: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("no-matches") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("no-matches") { _, _ in () })
     }
 
 }

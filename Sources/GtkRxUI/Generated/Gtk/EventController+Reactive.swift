@@ -54,7 +54,6 @@ extension Reactive where Base: EventController {
         signalEvents("notify::widget", initial: { base in base.widget }) {
             base, _ in base.map { $0.widget }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: EventControllerFocus {
         signalEvents("notify::contains-focus", initial: { base in base.isContainsFocus }) {
             base, _ in base.map { $0.isContainsFocus }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.EventControllerFocus:is-focus`: its value on subscription, then each change, until the
@@ -23,21 +22,20 @@ extension Reactive where Base: EventControllerFocus {
         signalEvents("notify::is-focus", initial: { base in base.isFocus }) {
             base, _ in base.map { $0.isFocus }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.EventControllerFocus::enter` as a control event, until the object
     /// goes.
     @MainActor
     public var enter: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("enter") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("enter") { _, _ in () })
     }
 
     /// The emissions of `Gtk.EventControllerFocus::leave` as a control event, until the object
     /// goes.
     @MainActor
     public var leave: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("leave") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("leave") { _, _ in () })
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: EventControllerKey {
     /// goes.
     @MainActor
     public var imUpdate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("im-update") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("im-update") { _, _ in () })
     }
 
     /// The emissions of `Gtk.EventControllerKey::key-released` as a control event, until the object
@@ -18,7 +18,7 @@ extension Reactive where Base: EventControllerKey {
     @MainActor
     public var keyReleased: ControlEvent<(Int, Int, ModifierType)> {
         ControlEvent(
-            events: signalEvents("key-released") { _, arguments in
+            mainThreadEvents: signalEvents("key-released") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0,

@@ -13,7 +13,6 @@ extension Reactive where Base: EventControllerMotion {
         signalEvents("notify::contains-pointer", initial: { base in base.isContainsPointer }) {
             base, _ in base.map { $0.isContainsPointer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.EventControllerMotion:is-pointer`: its value on subscription, then each change, until
@@ -23,7 +22,6 @@ extension Reactive where Base: EventControllerMotion {
         signalEvents("notify::is-pointer", initial: { base in base.isPointer }) {
             base, _ in base.map { $0.isPointer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.EventControllerMotion::enter` as a control event, until the object
@@ -31,7 +29,7 @@ extension Reactive where Base: EventControllerMotion {
     @MainActor
     public var enter: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("enter") { _, arguments in
+            mainThreadEvents: signalEvents("enter") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -43,7 +41,7 @@ extension Reactive where Base: EventControllerMotion {
     /// goes.
     @MainActor
     public var leave: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("leave") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("leave") { _, _ in () })
     }
 
     /// The emissions of `Gtk.EventControllerMotion::motion` as a control event, until the object
@@ -51,7 +49,7 @@ extension Reactive where Base: EventControllerMotion {
     @MainActor
     public var motion: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("motion") { _, arguments in
+            mainThreadEvents: signalEvents("motion") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

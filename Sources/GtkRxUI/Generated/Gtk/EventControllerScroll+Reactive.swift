@@ -24,7 +24,7 @@ extension Reactive where Base: EventControllerScroll {
     @MainActor
     public var decelerate: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("decelerate") { _, arguments in
+            mainThreadEvents: signalEvents("decelerate") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -36,14 +36,14 @@ extension Reactive where Base: EventControllerScroll {
     /// object goes.
     @MainActor
     public var scrollBegin: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("scroll-begin") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("scroll-begin") { _, _ in () })
     }
 
     /// The emissions of `Gtk.EventControllerScroll::scroll-end` as a control event, until the
     /// object goes.
     @MainActor
     public var scrollEnd: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("scroll-end") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("scroll-end") { _, _ in () })
     }
 
 }

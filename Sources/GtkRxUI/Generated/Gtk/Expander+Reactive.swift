@@ -100,7 +100,7 @@ extension Reactive where Base: Expander {
     /// The emissions of `Gtk.Expander::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
 }

@@ -52,7 +52,6 @@ extension Reactive where Base: FileChooser {
         signalEvents("notify::filters", initial: { base in base.filters }) {
             base, _ in base.map { $0.filters }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.FileChooser:select-multiple` as a control property: the current value on subscription,
@@ -75,7 +74,6 @@ extension Reactive where Base: FileChooser {
         signalEvents("notify::shortcut-folders", initial: { base in base.shortcutFolders }) {
             base, _ in base.map { $0.shortcutFolders }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

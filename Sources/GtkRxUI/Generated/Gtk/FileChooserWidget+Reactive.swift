@@ -27,28 +27,27 @@ extension Reactive where Base: FileChooserWidget {
         signalEvents("notify::subtitle", initial: { base in base.subtitle }) {
             base, _ in base.map { $0.subtitle }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.FileChooserWidget::desktop-folder` as a control event, until the
     /// object goes.
     @MainActor
     public var desktopFolder: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("desktop-folder") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("desktop-folder") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::down-folder` as a control event, until the object
     /// goes.
     @MainActor
     public var downFolder: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("down-folder") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("down-folder") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::home-folder` as a control event, until the object
     /// goes.
     @MainActor
     public var homeFolder: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("home-folder") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("home-folder") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::location-popup` as a control event, until the
@@ -56,7 +55,7 @@ extension Reactive where Base: FileChooserWidget {
     @MainActor
     public var locationPopup: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("location-popup") { _, arguments in
+            mainThreadEvents: signalEvents("location-popup") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -65,21 +64,21 @@ extension Reactive where Base: FileChooserWidget {
     /// the object goes.
     @MainActor
     public var locationPopupOnPaste: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("location-popup-on-paste") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("location-popup-on-paste") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::location-toggle-popup` as a control event, until
     /// the object goes.
     @MainActor
     public var locationTogglePopup: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("location-toggle-popup") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("location-toggle-popup") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::places-shortcut` as a control event, until the
     /// object goes.
     @MainActor
     public var placesShortcut: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("places-shortcut") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("places-shortcut") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::quick-bookmark` as a control event, until the
@@ -87,7 +86,7 @@ extension Reactive where Base: FileChooserWidget {
     @MainActor
     public var quickBookmark: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("quick-bookmark") { _, arguments in
+            mainThreadEvents: signalEvents("quick-bookmark") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }
@@ -96,28 +95,28 @@ extension Reactive where Base: FileChooserWidget {
     /// object goes.
     @MainActor
     public var recentShortcut: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("recent-shortcut") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("recent-shortcut") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::search-shortcut` as a control event, until the
     /// object goes.
     @MainActor
     public var searchShortcut: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("search-shortcut") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("search-shortcut") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::show-hidden` as a control event, until the object
     /// goes.
     @MainActor
     public var showHidden: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("show-hidden") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("show-hidden") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FileChooserWidget::up-folder` as a control event, until the object
     /// goes.
     @MainActor
     public var upFolder: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("up-folder") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("up-folder") { _, _ in () })
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: Filter {
     @MainActor
     public var changed: ControlEvent<FilterChange> {
         ControlEvent(
-            events: signalEvents("changed") { _, arguments in
+            mainThreadEvents: signalEvents("changed") { _, arguments in
                 FilterChange(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Filter.onChanged")
             })

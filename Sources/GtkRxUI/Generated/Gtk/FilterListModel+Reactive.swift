@@ -52,7 +52,6 @@ extension Reactive where Base: FilterListModel {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.FilterListModel:pending`: its value on subscription, then each change, until the object
@@ -62,7 +61,6 @@ extension Reactive where Base: FilterListModel {
         signalEvents("notify::pending", initial: { base in base.pending }) {
             base, _ in base.map { $0.pending }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

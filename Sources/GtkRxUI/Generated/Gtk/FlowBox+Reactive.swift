@@ -120,14 +120,14 @@ extension Reactive where Base: FlowBox {
     /// goes.
     @MainActor
     public var activateCursorChild: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-cursor-child") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-cursor-child") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FlowBox::child-activated` as a control event, until the object goes.
     @MainActor
     public var childActivated: ControlEvent<FlowBoxChild> {
         ControlEvent(
-            events: signalEvents("child-activated") { _, arguments in
+            mainThreadEvents: signalEvents("child-activated") { _, arguments in
                 (arguments.object(at: 0) as? FlowBoxChild)
                     ?? Object.standIn(for: FlowBoxChild.self, "FlowBox.onChildActivated")
             })
@@ -136,27 +136,27 @@ extension Reactive where Base: FlowBox {
     /// The emissions of `Gtk.FlowBox::select-all` as a control event, until the object goes.
     @MainActor
     public var selectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("select-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("select-all") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FlowBox::selected-children-changed` as a control event, until the
     /// object goes.
     @MainActor
     public var selectedChildrenChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("selected-children-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("selected-children-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FlowBox::toggle-cursor-child` as a control event, until the object
     /// goes.
     @MainActor
     public var toggleCursorChild: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-cursor-child") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-cursor-child") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FlowBox::unselect-all` as a control event, until the object goes.
     @MainActor
     public var unselectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("unselect-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("unselect-all") { _, _ in () })
     }
 
 }

@@ -61,13 +61,13 @@ extension Reactive where Base: FontButton {
     /// The emissions of `Gtk.FontButton::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.FontButton::font-set` as a control event, until the object goes.
     @MainActor
     public var fontSet: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("font-set") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("font-set") { _, _ in () })
     }
 
 }

@@ -26,7 +26,6 @@ extension Reactive where Base: FontChooser {
         signalEvents("notify::font-features", initial: { base in base.fontFeatures }) {
             base, _ in base.map { $0.fontFeatures }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.FontChooser:language` as a control property: the current value on subscription, then
@@ -87,7 +86,7 @@ extension Reactive where Base: FontChooser {
     @MainActor
     public var fontActivated: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("font-activated") { _, arguments in
+            mainThreadEvents: signalEvents("font-activated") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

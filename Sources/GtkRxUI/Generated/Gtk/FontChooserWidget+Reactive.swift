@@ -13,7 +13,6 @@ extension Reactive where Base: FontChooserWidget {
         signalEvents("notify::tweak-action", initial: { base in base.tweakAction }) {
             base, _ in base.map { $0.tweakAction }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

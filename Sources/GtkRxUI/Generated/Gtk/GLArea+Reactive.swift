@@ -25,7 +25,6 @@ extension Reactive where Base: GLArea {
         signalEvents("notify::context", initial: { base in base.context }) {
             base, _ in base.map { $0.context }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.GLArea:has-depth-buffer` as a control property: the current value on subscription, then
@@ -71,7 +70,7 @@ extension Reactive where Base: GLArea {
     @MainActor
     public var resize: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("resize") { _, arguments in
+            mainThreadEvents: signalEvents("resize") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0

@@ -12,7 +12,6 @@ extension Reactive where Base: Gesture {
         signalEvents("notify::n-points", initial: { base in base.nPoints }) {
             base, _ in base.map { $0.nPoints }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: GestureClick {
     @MainActor
     public var pressed: ControlEvent<(Int, Double, Double)> {
         ControlEvent(
-            events: signalEvents("pressed") { _, arguments in
+            mainThreadEvents: signalEvents("pressed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0,
@@ -23,7 +23,7 @@ extension Reactive where Base: GestureClick {
     @MainActor
     public var released: ControlEvent<(Int, Double, Double)> {
         ControlEvent(
-            events: signalEvents("released") { _, arguments in
+            mainThreadEvents: signalEvents("released") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0,
@@ -35,7 +35,7 @@ extension Reactive where Base: GestureClick {
     /// The emissions of `Gtk.GestureClick::stopped` as a control event, until the object goes.
     @MainActor
     public var stopped: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("stopped") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("stopped") { _, _ in () })
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: GestureDrag {
     @MainActor
     public var dragBegin: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("drag-begin") { _, arguments in
+            mainThreadEvents: signalEvents("drag-begin") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -22,7 +22,7 @@ extension Reactive where Base: GestureDrag {
     @MainActor
     public var dragEnd: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("drag-end") { _, arguments in
+            mainThreadEvents: signalEvents("drag-end") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -34,7 +34,7 @@ extension Reactive where Base: GestureDrag {
     @MainActor
     public var dragUpdate: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("drag-update") { _, arguments in
+            mainThreadEvents: signalEvents("drag-update") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

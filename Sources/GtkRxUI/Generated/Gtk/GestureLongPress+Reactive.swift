@@ -24,14 +24,14 @@ extension Reactive where Base: GestureLongPress {
     /// goes.
     @MainActor
     public var cancelled: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cancelled") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cancelled") { _, _ in () })
     }
 
     /// The emissions of `Gtk.GestureLongPress::pressed` as a control event, until the object goes.
     @MainActor
     public var pressed: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("pressed") { _, arguments in
+            mainThreadEvents: signalEvents("pressed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

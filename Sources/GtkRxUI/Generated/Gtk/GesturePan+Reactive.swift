@@ -23,7 +23,7 @@ extension Reactive where Base: GesturePan {
     @MainActor
     public var pan: ControlEvent<(PanDirection, Double)> {
         ControlEvent(
-            events: signalEvents("pan") { _, arguments in
+            mainThreadEvents: signalEvents("pan") { _, arguments in
                 (
                     PanDirection(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "GesturePan.onPan"

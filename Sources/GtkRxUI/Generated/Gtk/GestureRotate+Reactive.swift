@@ -11,7 +11,7 @@ extension Reactive where Base: GestureRotate {
     @MainActor
     public var angleChanged: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("angle-changed") { _, arguments in
+            mainThreadEvents: signalEvents("angle-changed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

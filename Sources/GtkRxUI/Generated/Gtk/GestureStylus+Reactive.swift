@@ -10,7 +10,7 @@ extension Reactive where Base: GestureStylus {
     @MainActor
     public var down: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("down") { _, arguments in
+            mainThreadEvents: signalEvents("down") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -22,7 +22,7 @@ extension Reactive where Base: GestureStylus {
     @MainActor
     public var motion: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("motion") { _, arguments in
+            mainThreadEvents: signalEvents("motion") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -34,7 +34,7 @@ extension Reactive where Base: GestureStylus {
     @MainActor
     public var proximity: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("proximity") { _, arguments in
+            mainThreadEvents: signalEvents("proximity") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0
@@ -46,7 +46,7 @@ extension Reactive where Base: GestureStylus {
     @MainActor
     public var up: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("up") { _, arguments in
+            mainThreadEvents: signalEvents("up") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

@@ -10,7 +10,7 @@ extension Reactive where Base: GestureSwipe {
     @MainActor
     public var swipe: ControlEvent<(Double, Double)> {
         ControlEvent(
-            events: signalEvents("swipe") { _, arguments in
+            mainThreadEvents: signalEvents("swipe") { _, arguments in
                 (
                     arguments.value(at: 0, as: Double.self) ?? 0,
                     arguments.value(at: 1, as: Double.self) ?? 0

@@ -10,7 +10,7 @@ extension Reactive where Base: GestureZoom {
     @MainActor
     public var scaleChanged: ControlEvent<Double> {
         ControlEvent(
-            events: signalEvents("scale-changed") { _, arguments in
+            mainThreadEvents: signalEvents("scale-changed") { _, arguments in
                 arguments.value(at: 0, as: Double.self) ?? 0
             })
     }

@@ -90,7 +90,7 @@ extension Reactive where Base: GridView {
     @MainActor
     public var activate: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("activate") { _, arguments in
+            mainThreadEvents: signalEvents("activate") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

@@ -36,7 +36,7 @@ extension Reactive where Base: IMContext {
     @MainActor
     public var commit: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("commit") { _, arguments in
+            mainThreadEvents: signalEvents("commit") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -44,19 +44,19 @@ extension Reactive where Base: IMContext {
     /// The emissions of `Gtk.IMContext::preedit-changed` as a control event, until the object goes.
     @MainActor
     public var preeditChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("preedit-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("preedit-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IMContext::preedit-end` as a control event, until the object goes.
     @MainActor
     public var preeditEnd: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("preedit-end") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("preedit-end") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IMContext::preedit-start` as a control event, until the object goes.
     @MainActor
     public var preeditStart: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("preedit-start") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("preedit-start") { _, _ in () })
     }
 
 }

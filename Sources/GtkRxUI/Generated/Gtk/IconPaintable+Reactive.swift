@@ -13,7 +13,6 @@ extension Reactive where Base: IconPaintable {
         signalEvents("notify::file", initial: { base in base.file }) {
             base, _ in base.map { $0.file }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.IconPaintable:icon-name`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: IconPaintable {
         signalEvents("notify::icon-name", initial: { base in base.iconName }) {
             base, _ in base.map { $0.iconName }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.IconPaintable:is-symbolic`: its value on subscription, then each change, until the
@@ -33,7 +31,6 @@ extension Reactive where Base: IconPaintable {
         signalEvents("notify::is-symbolic", initial: { base in base.isSymbolic }) {
             base, _ in base.map { $0.isSymbolic }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

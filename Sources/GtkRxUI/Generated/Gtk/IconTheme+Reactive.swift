@@ -61,7 +61,7 @@ extension Reactive where Base: IconTheme {
     /// The emissions of `Gtk.IconTheme::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
 }

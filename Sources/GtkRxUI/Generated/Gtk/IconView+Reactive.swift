@@ -28,7 +28,6 @@ extension Reactive where Base: IconView {
         signalEvents("notify::cell-area", initial: { base in base.cellArea }) {
             base, _ in base.map { $0.cellArea }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.IconView:column-spacing` as a control property: the current value on subscription, then
@@ -229,34 +228,34 @@ extension Reactive where Base: IconView {
     /// The emissions of `Gtk.IconView::select-all` as a control event, until the object goes.
     @MainActor
     public var selectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("select-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("select-all") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IconView::select-cursor-item` as a control event, until the object
     /// goes.
     @MainActor
     public var selectCursorItem: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("select-cursor-item") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("select-cursor-item") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IconView::selection-changed` as a control event, until the object
     /// goes.
     @MainActor
     public var selectionChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("selection-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("selection-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IconView::toggle-cursor-item` as a control event, until the object
     /// goes.
     @MainActor
     public var toggleCursorItem: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-cursor-item") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-cursor-item") { _, _ in () })
     }
 
     /// The emissions of `Gtk.IconView::unselect-all` as a control event, until the object goes.
     @MainActor
     public var unselectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("unselect-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("unselect-all") { _, _ in () })
     }
 
 }

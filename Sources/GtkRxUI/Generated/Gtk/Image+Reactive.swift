@@ -104,7 +104,6 @@ extension Reactive where Base: Image {
         signalEvents("notify::storage-type", initial: { base in base.storageType }) {
             base, _ in base.map { $0.storageType }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Image:use-fallback` as a control property: the current value on subscription, then each

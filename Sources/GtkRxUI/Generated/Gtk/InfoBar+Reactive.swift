@@ -48,14 +48,14 @@ extension Reactive where Base: InfoBar {
     /// The emissions of `Gtk.InfoBar::close` as a control event, until the object goes.
     @MainActor
     public var close: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("close") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("close") { _, _ in () })
     }
 
     /// The emissions of `Gtk.InfoBar::response` as a control event, until the object goes.
     @MainActor
     public var response: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("response") { _, arguments in
+            mainThreadEvents: signalEvents("response") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

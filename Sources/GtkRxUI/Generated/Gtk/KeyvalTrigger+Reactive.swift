@@ -13,7 +13,6 @@ extension Reactive where Base: KeyvalTrigger {
         signalEvents("notify::keyval", initial: { base in base.keyval }) {
             base, _ in base.map { $0.keyval }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.KeyvalTrigger:modifiers`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: KeyvalTrigger {
         signalEvents("notify::modifiers", initial: { base in base.modifiers }) {
             base, _ in base.map { $0.modifiers }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -91,7 +91,6 @@ extension Reactive where Base: Label {
         signalEvents("notify::mnemonic-keyval", initial: { base in base.mnemonicKeyval }) {
             base, _ in base.map { $0.mnemonicKeyval }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Label:mnemonic-widget` as a control property: the current value on subscription, then
@@ -241,20 +240,20 @@ extension Reactive where Base: Label {
     /// goes.
     @MainActor
     public var activateCurrentLink: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-current-link") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-current-link") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Label::copy-clipboard` as a control event, until the object goes.
     @MainActor
     public var copyClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("copy-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("copy-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Label::move-cursor` as a control event, until the object goes.
     @MainActor
     public var moveCursor: ControlEvent<(MovementStep, Int, Bool)> {
         ControlEvent(
-            events: signalEvents("move-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("move-cursor") { _, arguments in
                 (
                     MovementStep(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,

@@ -13,7 +13,6 @@ extension Reactive where Base: LayoutChild {
         signalEvents("notify::child-widget", initial: { base in base.childWidget }) {
             base, _ in base.map { $0.childWidget }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.LayoutChild:layout-manager`: its value on subscription, then each change, until the
@@ -23,7 +22,6 @@ extension Reactive where Base: LayoutChild {
         signalEvents("notify::layout-manager", initial: { base in base.layoutManager }) {
             base, _ in base.map { $0.layoutManager }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -75,7 +75,7 @@ extension Reactive where Base: LevelBar {
     @MainActor
     public var offsetChanged: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("offset-changed") { _, arguments in
+            mainThreadEvents: signalEvents("offset-changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }

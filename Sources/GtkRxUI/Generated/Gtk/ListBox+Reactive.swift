@@ -66,14 +66,14 @@ extension Reactive where Base: ListBox {
     /// goes.
     @MainActor
     public var activateCursorRow: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-cursor-row") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-cursor-row") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ListBox::move-cursor` as a control event, until the object goes.
     @MainActor
     public var moveCursor: ControlEvent<(MovementStep, Int, Bool, Bool)> {
         ControlEvent(
-            events: signalEvents("move-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("move-cursor") { _, arguments in
                 (
                     MovementStep(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -88,7 +88,7 @@ extension Reactive where Base: ListBox {
     @MainActor
     public var rowActivated: ControlEvent<ListBoxRow> {
         ControlEvent(
-            events: signalEvents("row-activated") { _, arguments in
+            mainThreadEvents: signalEvents("row-activated") { _, arguments in
                 (arguments.object(at: 0) as? ListBoxRow)
                     ?? Object.standIn(for: ListBoxRow.self, "ListBox.onRowActivated")
             })
@@ -98,7 +98,7 @@ extension Reactive where Base: ListBox {
     @MainActor
     public var rowSelected: ControlEvent<ListBoxRow?> {
         ControlEvent(
-            events: signalEvents("row-selected") { _, arguments in
+            mainThreadEvents: signalEvents("row-selected") { _, arguments in
                 arguments.object(at: 0) as? ListBoxRow
             })
     }
@@ -106,26 +106,26 @@ extension Reactive where Base: ListBox {
     /// The emissions of `Gtk.ListBox::select-all` as a control event, until the object goes.
     @MainActor
     public var selectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("select-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("select-all") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ListBox::selected-rows-changed` as a control event, until the object
     /// goes.
     @MainActor
     public var selectedRowsChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("selected-rows-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("selected-rows-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ListBox::toggle-cursor-row` as a control event, until the object goes.
     @MainActor
     public var toggleCursorRow: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-cursor-row") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-cursor-row") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ListBox::unselect-all` as a control event, until the object goes.
     @MainActor
     public var unselectAll: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("unselect-all") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("unselect-all") { _, _ in () })
     }
 
 }

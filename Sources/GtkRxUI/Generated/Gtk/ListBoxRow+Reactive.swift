@@ -48,7 +48,7 @@ extension Reactive where Base: ListBoxRow {
     /// The emissions of `Gtk.ListBoxRow::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
 }

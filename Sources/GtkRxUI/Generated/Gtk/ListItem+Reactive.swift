@@ -38,7 +38,6 @@ extension Reactive where Base: ListItem {
         signalEvents("notify::item", initial: { base in base.item }) {
             base, _ in base.map { $0.item }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ListItem:position`: its value on subscription, then each change, until the object goes.
@@ -47,7 +46,6 @@ extension Reactive where Base: ListItem {
         signalEvents("notify::position", initial: { base in base.position }) {
             base, _ in base.map { $0.position }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ListItem:selectable` as a control property: the current value on subscription, then
@@ -69,7 +67,6 @@ extension Reactive where Base: ListItem {
         signalEvents("notify::selected", initial: { base in base.isSelected }) {
             base, _ in base.map { $0.isSelected }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

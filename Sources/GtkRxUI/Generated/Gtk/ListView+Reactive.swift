@@ -77,7 +77,7 @@ extension Reactive where Base: ListView {
     @MainActor
     public var activate: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("activate") { _, arguments in
+            mainThreadEvents: signalEvents("activate") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

@@ -13,7 +13,6 @@ extension Reactive where Base: MapListModel {
         signalEvents("notify::has-map", initial: { base in base.hasMap }) {
             base, _ in base.map { $0.hasMap }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MapListModel:model`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: MapListModel {
         signalEvents("notify::model", initial: { base in base.model }) {
             base, _ in base.map { $0.model }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MapListModel:n-items`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: MapListModel {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::duration", initial: { base in base.duration }) {
             base, _ in base.map { $0.duration }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:has-audio`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::has-audio", initial: { base in base.hasAudio }) {
             base, _ in base.map { $0.hasAudio }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:has-video`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::has-video", initial: { base in base.hasVideo }) {
             base, _ in base.map { $0.hasVideo }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:loop` as a control property: the current value on subscription, then each
@@ -95,7 +92,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::seekable", initial: { base in base.isSeekable }) {
             base, _ in base.map { $0.isSeekable }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:seeking`: its value on subscription, then each change, until the object
@@ -105,7 +101,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::seeking", initial: { base in base.isSeeking }) {
             base, _ in base.map { $0.isSeeking }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:timestamp`: its value on subscription, then each change, until the object
@@ -115,7 +110,6 @@ extension Reactive where Base: MediaStream {
         signalEvents("notify::timestamp", initial: { base in base.timestamp }) {
             base, _ in base.map { $0.timestamp }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MediaStream:volume` as a control property: the current value on subscription, then each

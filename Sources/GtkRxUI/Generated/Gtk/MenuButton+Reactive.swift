@@ -139,7 +139,7 @@ extension Reactive where Base: MenuButton {
     /// The emissions of `Gtk.MenuButton::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
 }

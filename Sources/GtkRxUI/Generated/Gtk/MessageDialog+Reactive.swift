@@ -13,7 +13,6 @@ extension Reactive where Base: MessageDialog {
         signalEvents("notify::message-area", initial: { base in base.messageArea }) {
             base, _ in base.map { $0.messageArea }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MessageDialog:message-type` as a control property: the current value on subscription,

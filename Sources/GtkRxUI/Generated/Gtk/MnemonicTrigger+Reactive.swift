@@ -13,7 +13,6 @@ extension Reactive where Base: MnemonicTrigger {
         signalEvents("notify::keyval", initial: { base in base.keyval }) {
             base, _ in base.map { $0.keyval }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

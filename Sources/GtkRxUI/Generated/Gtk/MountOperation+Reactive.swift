@@ -26,7 +26,6 @@ extension Reactive where Base: MountOperation {
         signalEvents("notify::is-showing", initial: { base in base.isShowing }) {
             base, _ in base.map { $0.isShowing }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.MountOperation:parent` as a control property: the current value on subscription, then

@@ -13,7 +13,6 @@ extension Reactive where Base: MultiFilter {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: NamedAction {
         signalEvents("notify::action-name", initial: { base in base.actionName }) {
             base, _ in base.map { $0.actionName }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

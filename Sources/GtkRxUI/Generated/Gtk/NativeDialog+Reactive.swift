@@ -62,7 +62,7 @@ extension Reactive where Base: NativeDialog {
     @MainActor
     public var response: ControlEvent<Int> {
         ControlEvent(
-            events: signalEvents("response") { _, arguments in
+            mainThreadEvents: signalEvents("response") { _, arguments in
                 arguments.value(at: 0, as: Int.self) ?? 0
             })
     }

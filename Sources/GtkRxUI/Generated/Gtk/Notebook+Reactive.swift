@@ -51,7 +51,6 @@ extension Reactive where Base: Notebook {
         signalEvents("notify::pages", initial: { base in base.pages }) {
             base, _ in base.map { $0.pages }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Notebook:scrollable` as a control property: the current value on subscription, then
@@ -110,7 +109,7 @@ extension Reactive where Base: Notebook {
     @MainActor
     public var moveFocusOut: ControlEvent<DirectionType> {
         ControlEvent(
-            events: signalEvents("move-focus-out") { _, arguments in
+            mainThreadEvents: signalEvents("move-focus-out") { _, arguments in
                 DirectionType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "Notebook.onMoveFocusOut")
@@ -121,7 +120,7 @@ extension Reactive where Base: Notebook {
     @MainActor
     public var pageAdded: ControlEvent<(Widget?, Int)> {
         ControlEvent(
-            events: signalEvents("page-added") { _, arguments in
+            mainThreadEvents: signalEvents("page-added") { _, arguments in
                 (arguments.object(at: 0) as? Widget, arguments.value(at: 1, as: Int.self) ?? 0)
             })
     }
@@ -130,7 +129,7 @@ extension Reactive where Base: Notebook {
     @MainActor
     public var pageRemoved: ControlEvent<(Widget?, Int)> {
         ControlEvent(
-            events: signalEvents("page-removed") { _, arguments in
+            mainThreadEvents: signalEvents("page-removed") { _, arguments in
                 (arguments.object(at: 0) as? Widget, arguments.value(at: 1, as: Int.self) ?? 0)
             })
     }
@@ -139,7 +138,7 @@ extension Reactive where Base: Notebook {
     @MainActor
     public var pageReordered: ControlEvent<(Widget?, Int)> {
         ControlEvent(
-            events: signalEvents("page-reordered") { _, arguments in
+            mainThreadEvents: signalEvents("page-reordered") { _, arguments in
                 (arguments.object(at: 0) as? Widget, arguments.value(at: 1, as: Int.self) ?? 0)
             })
     }
@@ -148,7 +147,7 @@ extension Reactive where Base: Notebook {
     @MainActor
     public var switchPage: ControlEvent<(Widget?, Int)> {
         ControlEvent(
-            events: signalEvents("switch-page") { _, arguments in
+            mainThreadEvents: signalEvents("switch-page") { _, arguments in
                 (arguments.object(at: 0) as? Widget, arguments.value(at: 1, as: Int.self) ?? 0)
             })
     }

@@ -13,7 +13,6 @@ extension Reactive where Base: NotebookPage {
         signalEvents("notify::child", initial: { base in base.child }) {
             base, _ in base.map { $0.child }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.NotebookPage:detachable` as a control property: the current value on subscription, then
@@ -35,7 +34,6 @@ extension Reactive where Base: NotebookPage {
         signalEvents("notify::menu", initial: { base in base.menu }) {
             base, _ in base.map { $0.menu }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.NotebookPage:menu-label` as a control property: the current value on subscription, then
@@ -83,7 +81,6 @@ extension Reactive where Base: NotebookPage {
         signalEvents("notify::tab", initial: { base in base.tab }) {
             base, _ in base.map { $0.tab }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.NotebookPage:tab-expand` as a control property: the current value on subscription, then

@@ -13,7 +13,6 @@ extension Reactive where Base: PadController {
         signalEvents("notify::action-group", initial: { base in base.actionGroup }) {
             base, _ in base.map { $0.actionGroup }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PadController:pad`: its value on subscription, then each change, until the object goes.
@@ -22,7 +21,6 @@ extension Reactive where Base: PadController {
         signalEvents("notify::pad", initial: { base in base.pad }) {
             base, _ in base.map { $0.pad }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

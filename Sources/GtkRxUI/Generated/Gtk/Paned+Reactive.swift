@@ -26,7 +26,6 @@ extension Reactive where Base: Paned {
         signalEvents("notify::max-position", initial: { base in base.maxPosition }) {
             base, _ in base.map { $0.maxPosition }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Paned:min-position`: its value on subscription, then each change, until the object
@@ -36,7 +35,6 @@ extension Reactive where Base: Paned {
         signalEvents("notify::min-position", initial: { base in base.minPosition }) {
             base, _ in base.map { $0.minPosition }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Paned:position` as a control property: the current value on subscription, then each

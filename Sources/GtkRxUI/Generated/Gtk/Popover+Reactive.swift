@@ -100,13 +100,13 @@ extension Reactive where Base: Popover {
     /// The emissions of `Gtk.Popover::activate-default` as a control event, until the object goes.
     @MainActor
     public var activateDefault: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-default") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-default") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Popover::closed` as a control event, until the object goes.
     @MainActor
     public var closed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("closed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("closed") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: PrintJob {
         signalEvents("notify::page-setup", initial: { base in base.pageSetup }) {
             base, _ in base.map { $0.pageSetup }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintJob:printer`: its value on subscription, then each change, until the object goes.
@@ -22,7 +21,6 @@ extension Reactive where Base: PrintJob {
         signalEvents("notify::printer", initial: { base in base.printer }) {
             base, _ in base.map { $0.printer }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintJob:settings`: its value on subscription, then each change, until the object goes.
@@ -31,7 +29,6 @@ extension Reactive where Base: PrintJob {
         signalEvents("notify::settings", initial: { base in base.settings }) {
             base, _ in base.map { $0.settings }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintJob:title`: its value on subscription, then each change, until the object goes.
@@ -40,7 +37,6 @@ extension Reactive where Base: PrintJob {
         signalEvents("notify::title", initial: { base in base.title }) {
             base, _ in base.map { $0.title }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintJob:track-print-status` as a control property: the current value on subscription,
@@ -59,7 +55,7 @@ extension Reactive where Base: PrintJob {
     /// The emissions of `Gtk.PrintJob::status-changed` as a control event, until the object goes.
     @MainActor
     public var statusChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("status-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("status-changed") { _, _ in () })
     }
 
 }

@@ -134,7 +134,6 @@ extension Reactive where Base: PrintOperation {
         signalEvents("notify::n-pages-to-print", initial: { base in base.nPagesToPrint }) {
             base, _ in base.map { $0.nPagesToPrint }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintOperation:print-settings` as a control property: the current value on
@@ -171,7 +170,6 @@ extension Reactive where Base: PrintOperation {
         signalEvents("notify::status", initial: { base in base.status }) {
             base, _ in base.map { $0.status }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintOperation:status-string`: its value on subscription, then each change, until the
@@ -181,7 +179,6 @@ extension Reactive where Base: PrintOperation {
         signalEvents("notify::status-string", initial: { base in base.statusString }) {
             base, _ in base.map { $0.statusString }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintOperation:support-selection` as a control property: the current value on
@@ -243,7 +240,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var beginPrint: ControlEvent<PrintContext> {
         ControlEvent(
-            events: signalEvents("begin-print") { _, arguments in
+            mainThreadEvents: signalEvents("begin-print") { _, arguments in
                 (arguments.object(at: 0) as? PrintContext)
                     ?? Object.standIn(for: PrintContext.self, "PrintOperation.onBeginPrint")
             })
@@ -254,7 +251,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var customWidgetApply: ControlEvent<Widget?> {
         ControlEvent(
-            events: signalEvents("custom-widget-apply") { _, arguments in
+            mainThreadEvents: signalEvents("custom-widget-apply") { _, arguments in
                 arguments.object(at: 0) as? Widget
             })
     }
@@ -263,7 +260,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var done: ControlEvent<PrintOperationResult> {
         ControlEvent(
-            events: signalEvents("done") { _, arguments in
+            mainThreadEvents: signalEvents("done") { _, arguments in
                 PrintOperationResult(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "PrintOperation.onDone")
@@ -274,7 +271,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var drawPage: ControlEvent<(PrintContext, Int)> {
         ControlEvent(
-            events: signalEvents("draw-page") { _, arguments in
+            mainThreadEvents: signalEvents("draw-page") { _, arguments in
                 (
                     (arguments.object(at: 0) as? PrintContext)
                         ?? Object.standIn(for: PrintContext.self, "PrintOperation.onDrawPage"),
@@ -287,7 +284,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var endPrint: ControlEvent<PrintContext> {
         ControlEvent(
-            events: signalEvents("end-print") { _, arguments in
+            mainThreadEvents: signalEvents("end-print") { _, arguments in
                 (arguments.object(at: 0) as? PrintContext)
                     ?? Object.standIn(for: PrintContext.self, "PrintOperation.onEndPrint")
             })
@@ -298,7 +295,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var requestPageSetup: ControlEvent<(PrintContext, Int, PageSetup)> {
         ControlEvent(
-            events: signalEvents("request-page-setup") { _, arguments in
+            mainThreadEvents: signalEvents("request-page-setup") { _, arguments in
                 (
                     (arguments.object(at: 0) as? PrintContext)
                         ?? Object.standIn(
@@ -314,7 +311,7 @@ extension Reactive where Base: PrintOperation {
     /// goes.
     @MainActor
     public var statusChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("status-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("status-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.PrintOperation::update-custom-widget` as a control event, until the
@@ -322,7 +319,7 @@ extension Reactive where Base: PrintOperation {
     @MainActor
     public var updateCustomWidget: ControlEvent<(Widget?, PageSetup, PrintSettings)> {
         ControlEvent(
-            events: signalEvents("update-custom-widget") { _, arguments in
+            mainThreadEvents: signalEvents("update-custom-widget") { _, arguments in
                 (
                     arguments.object(at: 0) as? Widget,
                     (arguments.object(at: 1) as? PageSetup)

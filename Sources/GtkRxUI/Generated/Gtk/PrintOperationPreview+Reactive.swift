@@ -11,7 +11,7 @@ extension Reactive where Base: PrintOperationPreview {
     @MainActor
     public var gotPageSize: ControlEvent<(PrintContext, PageSetup)> {
         ControlEvent(
-            events: signalEvents("got-page-size") { _, arguments in
+            mainThreadEvents: signalEvents("got-page-size") { _, arguments in
                 (
                     (arguments.object(at: 0) as? PrintContext)
                         ?? Object.standIn(
@@ -28,7 +28,7 @@ extension Reactive where Base: PrintOperationPreview {
     @MainActor
     public var ready: ControlEvent<PrintContext> {
         ControlEvent(
-            events: signalEvents("ready") { _, arguments in
+            mainThreadEvents: signalEvents("ready") { _, arguments in
                 (arguments.object(at: 0) as? PrintContext)
                     ?? Object.standIn(for: PrintContext.self, "PrintOperationPreview.onReady")
             })

@@ -95,7 +95,6 @@ extension Reactive where Base: PrintUnixDialog {
         signalEvents("notify::selected-printer", initial: { base in base.selectedPrinter }) {
             base, _ in base.map { $0.selectedPrinter }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.PrintUnixDialog:support-selection` as a control property: the current value on

@@ -13,7 +13,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::accepting-jobs", initial: { base in base.isAcceptingJobs }) {
             base, _ in base.map { $0.isAcceptingJobs }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:accepts-pdf`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::accepts-pdf", initial: { base in base.acceptsPdf }) {
             base, _ in base.map { $0.acceptsPdf }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:accepts-ps`: its value on subscription, then each change, until the object
@@ -33,7 +31,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::accepts-ps", initial: { base in base.acceptsPs }) {
             base, _ in base.map { $0.acceptsPs }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:icon-name`: its value on subscription, then each change, until the object goes.
@@ -42,7 +39,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::icon-name", initial: { base in base.iconName }) {
             base, _ in base.map { $0.iconName }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:is-virtual`: its value on subscription, then each change, until the object
@@ -52,7 +48,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::is-virtual", initial: { base in base.isVirtual }) {
             base, _ in base.map { $0.isVirtual }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:job-count`: its value on subscription, then each change, until the object goes.
@@ -61,7 +56,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::job-count", initial: { base in base.jobCount }) {
             base, _ in base.map { $0.jobCount }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:location`: its value on subscription, then each change, until the object goes.
@@ -70,7 +64,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::location", initial: { base in base.location }) {
             base, _ in base.map { $0.location }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:name`: its value on subscription, then each change, until the object goes.
@@ -79,7 +72,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:paused`: its value on subscription, then each change, until the object goes.
@@ -88,7 +80,6 @@ extension Reactive where Base: Printer {
         signalEvents("notify::paused", initial: { base in base.isPaused }) {
             base, _ in base.map { $0.isPaused }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Printer:state-message`: its value on subscription, then each change, until the object
@@ -98,14 +89,13 @@ extension Reactive where Base: Printer {
         signalEvents("notify::state-message", initial: { base in base.stateMessage }) {
             base, _ in base.map { $0.stateMessage }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.Printer::details-acquired` as a control event, until the object goes.
     @MainActor
     public var detailsAcquired: ControlEvent<Bool> {
         ControlEvent(
-            events: signalEvents("details-acquired") { _, arguments in
+            mainThreadEvents: signalEvents("details-acquired") { _, arguments in
                 arguments.value(at: 0, as: Bool.self) ?? false
             })
     }

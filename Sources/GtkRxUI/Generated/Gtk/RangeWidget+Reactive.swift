@@ -89,7 +89,7 @@ extension Reactive where Base: RangeWidget {
     @MainActor
     public var adjustBounds: ControlEvent<Double> {
         ControlEvent(
-            events: signalEvents("adjust-bounds") { _, arguments in
+            mainThreadEvents: signalEvents("adjust-bounds") { _, arguments in
                 arguments.value(at: 0, as: Double.self) ?? 0
             })
     }
@@ -98,7 +98,7 @@ extension Reactive where Base: RangeWidget {
     @MainActor
     public var moveSlider: ControlEvent<ScrollType> {
         ControlEvent(
-            events: signalEvents("move-slider") { _, arguments in
+            mainThreadEvents: signalEvents("move-slider") { _, arguments in
                 ScrollType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "RangeWidget.onMoveSlider")
@@ -108,7 +108,7 @@ extension Reactive where Base: RangeWidget {
     /// The emissions of `Gtk.Range::value-changed` as a control event, until the object goes.
     @MainActor
     public var valueChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("value-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("value-changed") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: RecentManager {
         signalEvents("notify::filename", initial: { base in base.filename }) {
             base, _ in base.map { $0.filename }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.RecentManager:size`: its value on subscription, then each change, until the object
@@ -23,13 +22,12 @@ extension Reactive where Base: RecentManager {
         signalEvents("notify::size", initial: { base in base.size }) {
             base, _ in base.map { $0.size }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.RecentManager::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
 }

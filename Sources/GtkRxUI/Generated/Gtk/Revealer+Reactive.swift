@@ -26,7 +26,6 @@ extension Reactive where Base: Revealer {
         signalEvents("notify::child-revealed", initial: { base in base.isChildRevealed }) {
             base, _ in base.map { $0.isChildRevealed }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Revealer:reveal-child` as a control property: the current value on subscription, then

@@ -35,20 +35,20 @@ extension Reactive where Base: ScaleButton {
     /// The emissions of `Gtk.ScaleButton::popdown` as a control event, until the object goes.
     @MainActor
     public var popdown: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("popdown") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("popdown") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ScaleButton::popup` as a control event, until the object goes.
     @MainActor
     public var popup: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("popup") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("popup") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ScaleButton::value-changed` as a control event, until the object goes.
     @MainActor
     public var valueChanged: ControlEvent<Double> {
         ControlEvent(
-            events: signalEvents("value-changed") { _, arguments in
+            mainThreadEvents: signalEvents("value-changed") { _, arguments in
                 arguments.value(at: 0, as: Double.self) ?? 0
             })
     }

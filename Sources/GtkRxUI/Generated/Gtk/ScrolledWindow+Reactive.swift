@@ -219,7 +219,7 @@ extension Reactive where Base: ScrolledWindow {
     @MainActor
     public var edgeOvershot: ControlEvent<PositionType> {
         ControlEvent(
-            events: signalEvents("edge-overshot") { _, arguments in
+            mainThreadEvents: signalEvents("edge-overshot") { _, arguments in
                 PositionType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "ScrolledWindow.onEdgeOvershot")
@@ -231,7 +231,7 @@ extension Reactive where Base: ScrolledWindow {
     @MainActor
     public var edgeReached: ControlEvent<PositionType> {
         ControlEvent(
-            events: signalEvents("edge-reached") { _, arguments in
+            mainThreadEvents: signalEvents("edge-reached") { _, arguments in
                 PositionType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "ScrolledWindow.onEdgeReached")
@@ -243,7 +243,7 @@ extension Reactive where Base: ScrolledWindow {
     @MainActor
     public var moveFocusOut: ControlEvent<DirectionType> {
         ControlEvent(
-            events: signalEvents("move-focus-out") { _, arguments in
+            mainThreadEvents: signalEvents("move-focus-out") { _, arguments in
                 DirectionType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "ScrolledWindow.onMoveFocusOut")

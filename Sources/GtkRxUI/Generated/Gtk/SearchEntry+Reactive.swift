@@ -49,40 +49,40 @@ extension Reactive where Base: SearchEntry {
     /// The emissions of `Gtk.SearchEntry::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SearchEntry::next-match` as a control event, until the object goes.
     @MainActor
     public var nextMatch: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("next-match") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("next-match") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SearchEntry::previous-match` as a control event, until the object
     /// goes.
     @MainActor
     public var previousMatch: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("previous-match") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("previous-match") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SearchEntry::search-changed` as a control event, until the object
     /// goes.
     @MainActor
     public var searchChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("search-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("search-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SearchEntry::search-started` as a control event, until the object
     /// goes.
     @MainActor
     public var searchStarted: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("search-started") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("search-started") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SearchEntry::stop-search` as a control event, until the object goes.
     @MainActor
     public var stopSearch: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("stop-search") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("stop-search") { _, _ in () })
     }
 
 }

@@ -11,7 +11,7 @@ extension Reactive where Base: SelectionModel {
     @MainActor
     public var selectionChanged: ControlEvent<(Int, Int)> {
         ControlEvent(
-            events: signalEvents("selection-changed") { _, arguments in
+            mainThreadEvents: signalEvents("selection-changed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: Int.self) ?? 0

@@ -27,7 +27,6 @@ extension Reactive where Base: ShortcutController {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ShortcutController:scope` as a control property: the current value on subscription,

@@ -18,7 +18,6 @@ extension Reactive where Base: ShortcutsGroup {
         signalEvents("notify::height", initial: { base in base.lineCount }) {
             base, _ in base.map { $0.lineCount }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.ShortcutsGroup:title` as a control property: the current value on subscription, then

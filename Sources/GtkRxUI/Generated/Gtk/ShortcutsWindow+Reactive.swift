@@ -35,13 +35,13 @@ extension Reactive where Base: ShortcutsWindow {
     /// The emissions of `Gtk.ShortcutsWindow::close` as a control event, until the object goes.
     @MainActor
     public var close: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("close") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("close") { _, _ in () })
     }
 
     /// The emissions of `Gtk.ShortcutsWindow::search` as a control event, until the object goes.
     @MainActor
     public var search: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("search") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("search") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: SignalAction {
         signalEvents("notify::signal-name", initial: { base in base.signalName }) {
             base, _ in base.map { $0.signalName }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -11,7 +11,7 @@ extension Reactive where Base: SignalListItemFactory {
     @MainActor
     public var bind: ControlEvent<Object> {
         ControlEvent(
-            events: signalEvents("bind") { _, arguments in
+            mainThreadEvents: signalEvents("bind") { _, arguments in
                 (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onBind")
             })
@@ -22,7 +22,7 @@ extension Reactive where Base: SignalListItemFactory {
     @MainActor
     public var setup: ControlEvent<Object> {
         ControlEvent(
-            events: signalEvents("setup") { _, arguments in
+            mainThreadEvents: signalEvents("setup") { _, arguments in
                 (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onSetup")
             })
@@ -33,7 +33,7 @@ extension Reactive where Base: SignalListItemFactory {
     @MainActor
     public var teardown: ControlEvent<Object> {
         ControlEvent(
-            events: signalEvents("teardown") { _, arguments in
+            mainThreadEvents: signalEvents("teardown") { _, arguments in
                 (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onTeardown")
             })
@@ -44,7 +44,7 @@ extension Reactive where Base: SignalListItemFactory {
     @MainActor
     public var unbind: ControlEvent<Object> {
         ControlEvent(
-            events: signalEvents("unbind") { _, arguments in
+            mainThreadEvents: signalEvents("unbind") { _, arguments in
                 (arguments.object(at: 0))
                     ?? Object.standIn(for: Object.self, "SignalListItemFactory.onUnbind")
             })

@@ -52,7 +52,6 @@ extension Reactive where Base: SingleSelection {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.SingleSelection:selected` as a control property: the current value on subscription,
@@ -75,7 +74,6 @@ extension Reactive where Base: SingleSelection {
         signalEvents("notify::selected-item", initial: { base in base.selectedItem }) {
             base, _ in base.map { $0.selectedItem }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -26,7 +26,6 @@ extension Reactive where Base: SliceListModel {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.SliceListModel:offset` as a control property: the current value on subscription, then

@@ -39,7 +39,6 @@ extension Reactive where Base: SortListModel {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.SortListModel:pending`: its value on subscription, then each change, until the object
@@ -49,7 +48,6 @@ extension Reactive where Base: SortListModel {
         signalEvents("notify::pending", initial: { base in base.pending }) {
             base, _ in base.map { $0.pending }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.SortListModel:sorter` as a control property: the current value on subscription, then

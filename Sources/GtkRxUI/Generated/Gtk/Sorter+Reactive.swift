@@ -10,7 +10,7 @@ extension Reactive where Base: Sorter {
     @MainActor
     public var changed: ControlEvent<SorterChange> {
         ControlEvent(
-            events: signalEvents("changed") { _, arguments in
+            mainThreadEvents: signalEvents("changed") { _, arguments in
                 SorterChange(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Sorter.onChanged")
             })

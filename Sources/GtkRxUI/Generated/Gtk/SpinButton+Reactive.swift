@@ -101,7 +101,7 @@ extension Reactive where Base: SpinButton {
     @MainActor
     public var changeValue: ControlEvent<ScrollType> {
         ControlEvent(
-            events: signalEvents("change-value") { _, arguments in
+            mainThreadEvents: signalEvents("change-value") { _, arguments in
                 ScrollType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "SpinButton.onChangeValue")
@@ -111,13 +111,13 @@ extension Reactive where Base: SpinButton {
     /// The emissions of `Gtk.SpinButton::value-changed` as a control event, until the object goes.
     @MainActor
     public var valueChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("value-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("value-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.SpinButton::wrapped` as a control event, until the object goes.
     @MainActor
     public var wrapped: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("wrapped") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("wrapped") { _, _ in () })
     }
 
 }

@@ -38,7 +38,6 @@ extension Reactive where Base: Stack {
         signalEvents("notify::pages", initial: { base in base.pages }) {
             base, _ in base.map { $0.pages }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Stack:transition-duration` as a control property: the current value on subscription,
@@ -61,7 +60,6 @@ extension Reactive where Base: Stack {
         signalEvents("notify::transition-running", initial: { base in base.isTransitionRunning }) {
             base, _ in base.map { $0.isTransitionRunning }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Stack:transition-type` as a control property: the current value on subscription, then

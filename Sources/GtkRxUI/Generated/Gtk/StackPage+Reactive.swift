@@ -12,7 +12,6 @@ extension Reactive where Base: StackPage {
         signalEvents("notify::child", initial: { base in base.child }) {
             base, _ in base.map { $0.child }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.StackPage:icon-name` as a control property: the current value on subscription, then

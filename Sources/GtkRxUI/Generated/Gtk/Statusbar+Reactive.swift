@@ -10,7 +10,7 @@ extension Reactive where Base: Statusbar {
     @MainActor
     public var textPopped: ControlEvent<(Int, String)> {
         ControlEvent(
-            events: signalEvents("text-popped") { _, arguments in
+            mainThreadEvents: signalEvents("text-popped") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: String.self) ?? ""
@@ -22,7 +22,7 @@ extension Reactive where Base: Statusbar {
     @MainActor
     public var textPushed: ControlEvent<(Int, String)> {
         ControlEvent(
-            events: signalEvents("text-pushed") { _, arguments in
+            mainThreadEvents: signalEvents("text-pushed") { _, arguments in
                 (
                     arguments.value(at: 0, as: Int.self) ?? 0,
                     arguments.value(at: 1, as: String.self) ?? ""

@@ -13,7 +13,6 @@ extension Reactive where Base: StringObject {
         signalEvents("notify::string", initial: { base in base.string }) {
             base, _ in base.map { $0.string }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

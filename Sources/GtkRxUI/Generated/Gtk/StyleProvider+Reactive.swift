@@ -10,7 +10,7 @@ extension Reactive where Base: StyleProvider {
     /// object goes.
     @MainActor
     public var gtkPrivateChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("gtk-private-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("gtk-private-changed") { _, _ in () })
     }
 
 }

@@ -22,7 +22,7 @@ extension Reactive where Base: Switch {
     /// The emissions of `Gtk.Switch::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
 }

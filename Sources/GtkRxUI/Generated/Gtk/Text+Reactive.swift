@@ -183,7 +183,6 @@ extension Reactive where Base: Text {
         signalEvents("notify::scroll-offset", initial: { base in base.scrollOffset }) {
             base, _ in base.map { $0.scrollOffset }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Text:truncate-multiline` as a control property: the current value on subscription, then
@@ -215,32 +214,32 @@ extension Reactive where Base: Text {
     /// The emissions of `Gtk.Text::activate` as a control event, until the object goes.
     @MainActor
     public var activate: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::backspace` as a control event, until the object goes.
     @MainActor
     public var backspace: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("backspace") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("backspace") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::copy-clipboard` as a control event, until the object goes.
     @MainActor
     public var copyClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("copy-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("copy-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::cut-clipboard` as a control event, until the object goes.
     @MainActor
     public var cutClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cut-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cut-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::delete-from-cursor` as a control event, until the object goes.
     @MainActor
     public var deleteFromCursor: ControlEvent<(DeleteType, Int)> {
         ControlEvent(
-            events: signalEvents("delete-from-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("delete-from-cursor") { _, arguments in
                 (
                     DeleteType(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -253,7 +252,7 @@ extension Reactive where Base: Text {
     @MainActor
     public var insertAtCursor: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("insert-at-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("insert-at-cursor") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -261,14 +260,14 @@ extension Reactive where Base: Text {
     /// The emissions of `Gtk.Text::insert-emoji` as a control event, until the object goes.
     @MainActor
     public var insertEmoji: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("insert-emoji") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("insert-emoji") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::move-cursor` as a control event, until the object goes.
     @MainActor
     public var moveCursor: ControlEvent<(MovementStep, Int, Bool)> {
         ControlEvent(
-            events: signalEvents("move-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("move-cursor") { _, arguments in
                 (
                     MovementStep(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -281,14 +280,14 @@ extension Reactive where Base: Text {
     /// The emissions of `Gtk.Text::paste-clipboard` as a control event, until the object goes.
     @MainActor
     public var pasteClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("paste-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("paste-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Text::preedit-changed` as a control event, until the object goes.
     @MainActor
     public var preeditChanged: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("preedit-changed") { _, arguments in
+            mainThreadEvents: signalEvents("preedit-changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -296,7 +295,7 @@ extension Reactive where Base: Text {
     /// The emissions of `Gtk.Text::toggle-overwrite` as a control event, until the object goes.
     @MainActor
     public var toggleOverwrite: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-overwrite") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-overwrite") { _, _ in () })
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: TextBuffer {
         signalEvents("notify::can-redo", initial: { base in base.canRedo }) {
             base, _ in base.map { $0.canRedo }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextBuffer:can-undo`: its value on subscription, then each change, until the object
@@ -23,7 +22,6 @@ extension Reactive where Base: TextBuffer {
         signalEvents("notify::can-undo", initial: { base in base.canUndo }) {
             base, _ in base.map { $0.canUndo }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextBuffer:cursor-position`: its value on subscription, then each change, until the
@@ -33,7 +31,6 @@ extension Reactive where Base: TextBuffer {
         signalEvents("notify::cursor-position", initial: { base in base.cursorPosition }) {
             base, _ in base.map { $0.cursorPosition }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextBuffer:enable-undo` as a control property: the current value on subscription, then
@@ -56,7 +53,6 @@ extension Reactive where Base: TextBuffer {
         signalEvents("notify::has-selection", initial: { base in base.hasSelection }) {
             base, _ in base.map { $0.hasSelection }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextBuffer:tag-table`: its value on subscription, then each change, until the object
@@ -66,7 +62,6 @@ extension Reactive where Base: TextBuffer {
         signalEvents("notify::tag-table", initial: { base in base.tagTable }) {
             base, _ in base.map { $0.tagTable }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextBuffer:text` as a control property: the current value on subscription, then each
@@ -86,27 +81,27 @@ extension Reactive where Base: TextBuffer {
     /// goes.
     @MainActor
     public var beginUserAction: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("begin-user-action") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("begin-user-action") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextBuffer::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextBuffer::end-user-action` as a control event, until the object
     /// goes.
     @MainActor
     public var endUserAction: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("end-user-action") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("end-user-action") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextBuffer::mark-deleted` as a control event, until the object goes.
     @MainActor
     public var markDeleted: ControlEvent<TextMark> {
         ControlEvent(
-            events: signalEvents("mark-deleted") { _, arguments in
+            mainThreadEvents: signalEvents("mark-deleted") { _, arguments in
                 (arguments.object(at: 0) as? TextMark)
                     ?? Object.standIn(for: TextMark.self, "TextBuffer.onMarkDeleted")
             })
@@ -116,14 +111,14 @@ extension Reactive where Base: TextBuffer {
     /// goes.
     @MainActor
     public var modifiedChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("modified-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("modified-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextBuffer::paste-done` as a control event, until the object goes.
     @MainActor
     public var pasteDone: ControlEvent<Clipboard> {
         ControlEvent(
-            events: signalEvents("paste-done") { _, arguments in
+            mainThreadEvents: signalEvents("paste-done") { _, arguments in
                 (arguments.object(at: 0) as? Clipboard)
                     ?? Object.standIn(for: Clipboard.self, "TextBuffer.onPasteDone")
             })
@@ -132,13 +127,13 @@ extension Reactive where Base: TextBuffer {
     /// The emissions of `Gtk.TextBuffer::redo` as a control event, until the object goes.
     @MainActor
     public var redo: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("redo") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("redo") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextBuffer::undo` as a control event, until the object goes.
     @MainActor
     public var undo: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("undo") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("undo") { _, _ in () })
     }
 
 }

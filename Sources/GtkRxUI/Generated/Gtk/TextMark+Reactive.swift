@@ -13,7 +13,6 @@ extension Reactive where Base: TextMark {
         signalEvents("notify::left-gravity", initial: { base in base.isLeftGravity }) {
             base, _ in base.map { $0.isLeftGravity }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextMark:name`: its value on subscription, then each change, until the object goes.
@@ -22,7 +21,6 @@ extension Reactive where Base: TextMark {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

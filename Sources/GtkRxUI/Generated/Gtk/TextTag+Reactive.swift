@@ -455,7 +455,6 @@ extension Reactive where Base: TextTag {
         signalEvents("notify::name", initial: { base in base.name }) {
             base, _ in base.map { $0.name }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TextTag:overline` as a control property: the current value on subscription, then each

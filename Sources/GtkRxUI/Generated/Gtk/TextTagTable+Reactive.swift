@@ -10,7 +10,7 @@ extension Reactive where Base: TextTagTable {
     @MainActor
     public var tagAdded: ControlEvent<TextTag> {
         ControlEvent(
-            events: signalEvents("tag-added") { _, arguments in
+            mainThreadEvents: signalEvents("tag-added") { _, arguments in
                 (arguments.object(at: 0) as? TextTag)
                     ?? Object.standIn(for: TextTag.self, "TextTagTable.onTagAdded")
             })
@@ -20,7 +20,7 @@ extension Reactive where Base: TextTagTable {
     @MainActor
     public var tagChanged: ControlEvent<(TextTag, Bool)> {
         ControlEvent(
-            events: signalEvents("tag-changed") { _, arguments in
+            mainThreadEvents: signalEvents("tag-changed") { _, arguments in
                 (
                     (arguments.object(at: 0) as? TextTag)
                         ?? Object.standIn(for: TextTag.self, "TextTagTable.onTagChanged"),
@@ -33,7 +33,7 @@ extension Reactive where Base: TextTagTable {
     @MainActor
     public var tagRemoved: ControlEvent<TextTag> {
         ControlEvent(
-            events: signalEvents("tag-removed") { _, arguments in
+            mainThreadEvents: signalEvents("tag-removed") { _, arguments in
                 (arguments.object(at: 0) as? TextTag)
                     ?? Object.standIn(for: TextTag.self, "TextTagTable.onTagRemoved")
             })

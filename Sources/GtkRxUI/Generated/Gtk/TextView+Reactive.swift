@@ -269,19 +269,19 @@ extension Reactive where Base: TextView {
     /// The emissions of `Gtk.TextView::backspace` as a control event, until the object goes.
     @MainActor
     public var backspace: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("backspace") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("backspace") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::copy-clipboard` as a control event, until the object goes.
     @MainActor
     public var copyClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("copy-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("copy-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::cut-clipboard` as a control event, until the object goes.
     @MainActor
     public var cutClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cut-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cut-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::delete-from-cursor` as a control event, until the object
@@ -289,7 +289,7 @@ extension Reactive where Base: TextView {
     @MainActor
     public var deleteFromCursor: ControlEvent<(DeleteType, Int)> {
         ControlEvent(
-            events: signalEvents("delete-from-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("delete-from-cursor") { _, arguments in
                 (
                     DeleteType(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -303,7 +303,7 @@ extension Reactive where Base: TextView {
     @MainActor
     public var insertAtCursor: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("insert-at-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("insert-at-cursor") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -311,14 +311,14 @@ extension Reactive where Base: TextView {
     /// The emissions of `Gtk.TextView::insert-emoji` as a control event, until the object goes.
     @MainActor
     public var insertEmoji: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("insert-emoji") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("insert-emoji") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::move-cursor` as a control event, until the object goes.
     @MainActor
     public var moveCursor: ControlEvent<(MovementStep, Int, Bool)> {
         ControlEvent(
-            events: signalEvents("move-cursor") { _, arguments in
+            mainThreadEvents: signalEvents("move-cursor") { _, arguments in
                 (
                     MovementStep(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -332,7 +332,7 @@ extension Reactive where Base: TextView {
     @MainActor
     public var moveViewport: ControlEvent<(ScrollStep, Int)> {
         ControlEvent(
-            events: signalEvents("move-viewport") { _, arguments in
+            mainThreadEvents: signalEvents("move-viewport") { _, arguments in
                 (
                     ScrollStep(
                         reporting: arguments.value(at: 0, as: Int.self) ?? 0,
@@ -344,14 +344,14 @@ extension Reactive where Base: TextView {
     /// The emissions of `Gtk.TextView::paste-clipboard` as a control event, until the object goes.
     @MainActor
     public var pasteClipboard: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("paste-clipboard") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("paste-clipboard") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::preedit-changed` as a control event, until the object goes.
     @MainActor
     public var preeditChanged: ControlEvent<String> {
         ControlEvent(
-            events: signalEvents("preedit-changed") { _, arguments in
+            mainThreadEvents: signalEvents("preedit-changed") { _, arguments in
                 arguments.value(at: 0, as: String.self) ?? ""
             })
     }
@@ -360,7 +360,7 @@ extension Reactive where Base: TextView {
     @MainActor
     public var selectAll: ControlEvent<Bool> {
         ControlEvent(
-            events: signalEvents("select-all") { _, arguments in
+            mainThreadEvents: signalEvents("select-all") { _, arguments in
                 arguments.value(at: 0, as: Bool.self) ?? false
             })
     }
@@ -368,20 +368,20 @@ extension Reactive where Base: TextView {
     /// The emissions of `Gtk.TextView::set-anchor` as a control event, until the object goes.
     @MainActor
     public var setAnchor: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("set-anchor") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("set-anchor") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::toggle-cursor-visible` as a control event, until the object
     /// goes.
     @MainActor
     public var toggleCursorVisible: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-cursor-visible") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-cursor-visible") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TextView::toggle-overwrite` as a control event, until the object goes.
     @MainActor
     public var toggleOverwrite: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggle-overwrite") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggle-overwrite") { _, _ in () })
     }
 
 }

@@ -27,7 +27,7 @@ extension Reactive where Base: ToggleButton {
     /// The emissions of `Gtk.ToggleButton::toggled` as a control event, until the object goes.
     @MainActor
     public var toggled: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("toggled") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("toggled") { _, _ in () })
     }
 
 }

@@ -38,7 +38,6 @@ extension Reactive where Base: TreeExpander {
         signalEvents("notify::item", initial: { base in base.item }) {
             base, _ in base.map { $0.item }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeExpander:list-row` as a control property: the current value on subscription, then

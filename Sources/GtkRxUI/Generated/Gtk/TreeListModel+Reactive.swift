@@ -26,7 +26,6 @@ extension Reactive where Base: TreeListModel {
         signalEvents("notify::model", initial: { base in base.model }) {
             base, _ in base.map { $0.model }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeListModel:n-items`: its value on subscription, then each change, until the object
@@ -36,7 +35,6 @@ extension Reactive where Base: TreeListModel {
         signalEvents("notify::n-items", initial: { base in base.nItems }) {
             base, _ in base.map { $0.nItems }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeListModel:passthrough`: its value on subscription, then each change, until the
@@ -46,7 +44,6 @@ extension Reactive where Base: TreeListModel {
         signalEvents("notify::passthrough", initial: { base in base.isPassthrough }) {
             base, _ in base.map { $0.isPassthrough }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: TreeListRow {
         signalEvents("notify::children", initial: { base in base.children }) {
             base, _ in base.map { $0.children }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeListRow:depth`: its value on subscription, then each change, until the object goes.
@@ -22,7 +21,6 @@ extension Reactive where Base: TreeListRow {
         signalEvents("notify::depth", initial: { base in base.depth }) {
             base, _ in base.map { $0.depth }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeListRow:expandable`: its value on subscription, then each change, until the object
@@ -32,7 +30,6 @@ extension Reactive where Base: TreeListRow {
         signalEvents("notify::expandable", initial: { base in base.isExpandable }) {
             base, _ in base.map { $0.isExpandable }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeListRow:expanded` as a control property: the current value on subscription, then
@@ -54,7 +51,6 @@ extension Reactive where Base: TreeListRow {
         signalEvents("notify::item", initial: { base in base.item }) {
             base, _ in base.map { $0.item }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: TreeModelFilter {
         signalEvents("notify::child-model", initial: { base in base.childModel }) {
             base, _ in base.map { $0.childModel }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -13,7 +13,6 @@ extension Reactive where Base: TreeModelSort {
         signalEvents("notify::model", initial: { base in base.model }) {
             base, _ in base.map { $0.model }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
 }

@@ -22,7 +22,7 @@ extension Reactive where Base: TreeSelection {
     /// The emissions of `Gtk.TreeSelection::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
 }

@@ -10,7 +10,7 @@ extension Reactive where Base: TreeSortable {
     /// object goes.
     @MainActor
     public var sortColumnChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("sort-column-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("sort-column-changed") { _, _ in () })
     }
 
 }

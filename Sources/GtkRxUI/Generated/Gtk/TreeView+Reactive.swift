@@ -232,13 +232,13 @@ extension Reactive where Base: TreeView {
     /// The emissions of `Gtk.TreeView::columns-changed` as a control event, until the object goes.
     @MainActor
     public var columnsChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("columns-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("columns-changed") { _, _ in () })
     }
 
     /// The emissions of `Gtk.TreeView::cursor-changed` as a control event, until the object goes.
     @MainActor
     public var cursorChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("cursor-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("cursor-changed") { _, _ in () })
     }
 
 }

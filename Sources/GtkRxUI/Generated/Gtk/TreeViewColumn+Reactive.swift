@@ -26,7 +26,6 @@ extension Reactive where Base: TreeViewColumn {
         signalEvents("notify::cell-area", initial: { base in base.cellArea }) {
             base, _ in base.map { $0.cellArea }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeViewColumn:clickable` as a control property: the current value on subscription,
@@ -233,7 +232,6 @@ extension Reactive where Base: TreeViewColumn {
         signalEvents("notify::width", initial: { base in base.width }) {
             base, _ in base.map { $0.width }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.TreeViewColumn:x-offset`: its value on subscription, then each change, until the object
@@ -243,13 +241,12 @@ extension Reactive where Base: TreeViewColumn {
         signalEvents("notify::x-offset", initial: { base in base.xOffset }) {
             base, _ in base.map { $0.xOffset }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// The emissions of `Gtk.TreeViewColumn::clicked` as a control event, until the object goes.
     @MainActor
     public var clicked: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("clicked") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("clicked") { _, _ in () })
     }
 
 }

@@ -51,7 +51,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::css-name", initial: { base in base.cssName }) {
             base, _ in base.map { $0.cssName }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:cursor` as a control property: the current value on subscription, then each
@@ -113,7 +112,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::has-default", initial: { base in base.hasDefault }) {
             base, _ in base.map { $0.hasDefault }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:has-focus`: its value on subscription, then each change, until the object goes.
@@ -122,7 +120,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::has-focus", initial: { base in base.hasFocus }) {
             base, _ in base.map { $0.hasFocus }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:has-tooltip` as a control property: the current value on subscription, then each
@@ -274,7 +271,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::parent", initial: { base in base.parent }) {
             base, _ in base.map { $0.parent }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:receives-default` as a control property: the current value on subscription, then
@@ -296,7 +292,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::root", initial: { base in base.root }) {
             base, _ in base.map { $0.root }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:scale-factor`: its value on subscription, then each change, until the object
@@ -306,7 +301,6 @@ extension Reactive where Base: Widget {
         signalEvents("notify::scale-factor", initial: { base in base.scaleFactor }) {
             base, _ in base.map { $0.scaleFactor }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Widget:tooltip-markup` as a control property: the current value on subscription, then
@@ -390,14 +384,14 @@ extension Reactive where Base: Widget {
     /// The emissions of `Gtk.Widget::destroy` as a control event, until the object goes.
     @MainActor
     public var destroy: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("destroy") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("destroy") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::direction-changed` as a control event, until the object goes.
     @MainActor
     public var directionChanged: ControlEvent<TextDirection> {
         ControlEvent(
-            events: signalEvents("direction-changed") { _, arguments in
+            mainThreadEvents: signalEvents("direction-changed") { _, arguments in
                 TextDirection(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0,
                     in: "Widget.onDirectionChanged")
@@ -407,20 +401,20 @@ extension Reactive where Base: Widget {
     /// The emissions of `Gtk.Widget::hide` as a control event, until the object goes.
     @MainActor
     public var hide: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("hide") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("hide") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::map` as a control event, until the object goes.
     @MainActor
     public var map: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("map") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("map") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::move-focus` as a control event, until the object goes.
     @MainActor
     public var moveFocus: ControlEvent<DirectionType> {
         ControlEvent(
-            events: signalEvents("move-focus") { _, arguments in
+            mainThreadEvents: signalEvents("move-focus") { _, arguments in
                 DirectionType(
                     reporting: arguments.value(at: 0, as: Int.self) ?? 0, in: "Widget.onMoveFocus")
             })
@@ -429,13 +423,13 @@ extension Reactive where Base: Widget {
     /// The emissions of `Gtk.Widget::realize` as a control event, until the object goes.
     @MainActor
     public var realize: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("realize") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("realize") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::show` as a control event, until the object goes.
     @MainActor
     public var show: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("show") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("show") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::state-flags-changed` as a control event, until the object
@@ -443,7 +437,7 @@ extension Reactive where Base: Widget {
     @MainActor
     public var stateFlagsChanged: ControlEvent<StateFlags> {
         ControlEvent(
-            events: signalEvents("state-flags-changed") { _, arguments in
+            mainThreadEvents: signalEvents("state-flags-changed") { _, arguments in
                 StateFlags(rawValue: arguments.value(at: 0, as: Int.self) ?? 0)
             })
     }
@@ -451,13 +445,13 @@ extension Reactive where Base: Widget {
     /// The emissions of `Gtk.Widget::unmap` as a control event, until the object goes.
     @MainActor
     public var unmap: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("unmap") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("unmap") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Widget::unrealize` as a control event, until the object goes.
     @MainActor
     public var unrealize: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("unrealize") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("unrealize") { _, _ in () })
     }
 
 }

@@ -194,7 +194,6 @@ extension Reactive where Base: Window {
         signalEvents("notify::is-active", initial: { base in base.isActive }) {
             base, _ in base.map { $0.isActive }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.Window:maximized` as a control property: the current value on subscription, then each
@@ -283,19 +282,19 @@ extension Reactive where Base: Window {
     /// The emissions of `Gtk.Window::activate-default` as a control event, until the object goes.
     @MainActor
     public var activateDefault: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-default") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-default") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Window::activate-focus` as a control event, until the object goes.
     @MainActor
     public var activateFocus: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("activate-focus") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("activate-focus") { _, _ in () })
     }
 
     /// The emissions of `Gtk.Window::keys-changed` as a control event, until the object goes.
     @MainActor
     public var keysChanged: ControlEvent<Void> {
-        ControlEvent(events: signalEvents("keys-changed") { _, _ in () })
+        ControlEvent(mainThreadEvents: signalEvents("keys-changed") { _, _ in () })
     }
 
 }

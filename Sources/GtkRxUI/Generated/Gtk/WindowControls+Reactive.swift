@@ -27,7 +27,6 @@ extension Reactive where Base: WindowControls {
         signalEvents("notify::empty", initial: { base in base.isEmpty }) {
             base, _ in base.map { $0.isEmpty }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// `Gtk.WindowControls:side` as a control property: the current value on subscription, then
