@@ -80,7 +80,22 @@ private final class ShareConnection<Element>: ObserverType, ObserverRemoving, @u
         }
     }
 
+    // Specialized for the usual element types (a UI's flags and texts): the generic entry
+    // point compares the type with these and calls the matching copy, which needs no run-time
+    // look-up of `Event<Element>`'s, `Element?`'s or the observers' type metadata (about 400
+    // instructions each, paid by every element otherwise). The work is in `deliver`, not here:
+    // the look-ups it needs would be hoisted above that comparison.
+    @_specialize(where Element == Bool)
+    @_specialize(where Element == String)
+    @_specialize(where Element == String?)
+    @_specialize(where Element == Int)
+    @_specialize(where Element == Double)
     func on(_ event: Event<Element>) {
+        deliver(event)
+    }
+
+    @inline(never)
+    private func deliver(_ event: Event<Element>) {
         parent.lock.lock()
         guard !isStopped else {
             parent.lock.unlock()
