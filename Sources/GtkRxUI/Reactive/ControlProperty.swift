@@ -65,7 +65,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, @unchecked Sen
 
     /// The changes only, without the current value on subscription.
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
+        // `values` already subscribe on the main thread (either initializer sees to it).
+        ControlEvent(mainThreadEvents: values.skip(1))
     }
 
     /// The values as an ``Observable``.
