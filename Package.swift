@@ -129,6 +129,9 @@ let package = Package(
         .executableTarget(name: "GtkRxGenerator"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
+        // Run in release by scripts/check-release-specializations: the sinks' copies
+        // specialized for the usual element types, which a debug build does not have.
+        .executableTarget(name: "SpecializationProbe", dependencies: ["GtkRx"]),
 
         // MARK: Tests (one target per library target)
 

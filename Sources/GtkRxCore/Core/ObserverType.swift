@@ -2,7 +2,7 @@
 ///
 /// An observer receives its events one at a time, never concurrently, and nothing after a stop
 /// event.
-public protocol ObserverType {
+public protocol ObserverType<Element> {
     /// The type of the elements received.
     associatedtype Element
 

@@ -26,10 +26,22 @@ private final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class AnonymousObservableSink<Element>: SpecializableSink<Element>, ObserverType {
+    // Specialized for the usual element types (see `SpecializableSink`); a GTK signal's
+    // elements come through here. The work is in `deliver`: the look-ups the generic copy
+    // needs would be hoisted above the type comparison.
+    @_specialize(where Element == Void)
+    @_specialize(where Element == Bool)
+    @_specialize(where Element == String)
+    @_specialize(where Element == String?)
+    @_specialize(where Element == Int)
+    @_specialize(where Element == Double)
     func on(_ event: Event<Element>) {
+        deliver(event)
+    }
+
+    @inline(never)
+    private func deliver(_ event: Event<Element>) {
         forwardOn(event)
         if event.isStopEvent {
             dispose()

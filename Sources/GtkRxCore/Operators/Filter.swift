@@ -23,16 +23,29 @@ private final class Filter<Element>: Producer<Element> {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class FilterSink<Element>: SpecializableSink<Element>, ObserverType {
     private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+    init(
+        predicate: @escaping (Element) throws -> Bool, observer: some ObserverType<Element>,
+        cancel: Cancelable
+    ) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
+    // Specialized for the usual element types, as `MapSink` is (see `SpecializableSink`).
+    @_specialize(where Element == Bool)
+    @_specialize(where Element == String)
+    @_specialize(where Element == String?)
+    @_specialize(where Element == Int)
+    @_specialize(where Element == Double)
     func on(_ event: Event<Element>) {
+        deliver(event)
+    }
+
+    @inline(never)
+    private func deliver(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             do {

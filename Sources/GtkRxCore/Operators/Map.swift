@@ -25,16 +25,37 @@ private final class Map<Source, Result>: Producer<Result> {
     }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Result = Observer.Element
+private final class MapSink<Source, Result>: SpecializableSink<Result>, ObserverType {
     private let transform: (Source) throws -> Result
 
-    init(transform: @escaping (Source) throws -> Result, observer: Observer, cancel: Cancelable) {
+    init(
+        transform: @escaping (Source) throws -> Result, observer: some ObserverType<Result>,
+        cancel: Cancelable
+    ) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
+    // Specialized for the usual pairs of element types (a UI's texts, flags and numbers; see
+    // `SpecializableSink`): the generic entry point compares the types with these and calls
+    // the matching copy, which looks up no type metadata. The work is in `deliver`, not here:
+    // the look-ups it needs would be hoisted above that comparison.
+    @_specialize(where Source == String?, Result == String)
+    @_specialize(where Source == String, Result == Bool)
+    @_specialize(where Source == String, Result == String)
+    @_specialize(where Source == String, Result == Int)
+    @_specialize(where Source == Bool, Result == Bool)
+    @_specialize(where Source == Int, Result == Int)
+    @_specialize(where Source == Int, Result == Bool)
+    @_specialize(where Source == Int, Result == String)
+    @_specialize(where Source == Double, Result == Double)
+    @_specialize(where Source == Double, Result == String)
     func on(_ event: Event<Source>) {
+        deliver(event)
+    }
+
+    @inline(never)
+    private func deliver(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             do {

@@ -21,8 +21,10 @@ extension Reactive where Base: Object {
         changedBy signal: String, getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
+        // Not `base.map(getter)`: `Optional.map` looks up `Value?`'s type metadata each time.
         let values = signalEvents(signal, initial: getter, ignoringBindings: true) { base, _ in
-            base.map(getter)
+            guard let base else { return nil }
+            return getter(base)
         }
         let sink = Binder(base) { base, value in
             base.whileBinding(signal) { setter(base, value) }
@@ -52,7 +54,10 @@ extension Reactive where Base: Object {
                 preconditionFailure("\(property) was readable as \(Value.self) a moment ago")
             }
         }
-        return signalEvents("notify::\(property)", initial: read) { base, _ in base.map(read) }
+        return signalEvents("notify::\(property)", initial: read) { base, _ in
+            guard let base else { return nil }
+            return read(base)
+        }
     }
 
     /// The elements `element` makes from each emission of `signal`, preceded by `initial`'s
@@ -86,12 +91,13 @@ extension Reactive where Base: Object {
                 if let initial {
                     observer.value.onNext(initial(base))
                 }
+                let sender = SignalElementSender(to: observer.value) { [weak base] arguments in
+                    element(base, arguments)
+                }
                 connections.add(
                     base.connect(signal) { [weak base] arguments in
                         if ignoringBindings, base?.isBinding(signal) == true { return }
-                        if let next = element(base, arguments) {
-                            observer.value.onNext(next)
-                        }
+                        sender.send(arguments)
                     })
                 if base.hasSignal("destroy") {
                     connections.add(base.connect("destroy") { observer.value.onCompleted() })
