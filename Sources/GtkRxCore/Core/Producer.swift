@@ -44,8 +44,15 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     private static let isSetFlag = 2
 
     private let state = Atomic<Int>(0)
-    private var sink: Disposable?
-    private var subscription: Disposable?
+    // Not `Disposable?`: copying or destroying an optional existential goes through
+    // `Optional`'s generic value witnesses, which look its type metadata up at run time (about
+    // 250 instructions for each of the four copies and destroys a subscription makes here).
+    // `NopDisposable.instance` stands for "none".
+    // `@exclusivity(unchecked)`: no run-time exclusivity check on these two (about 100
+    // instructions per access, eight accesses per subscription). Sound: only the one party the
+    // flags above elect touches them, one short access at a time, never across a call.
+    @exclusivity(unchecked) private var sink: Disposable = NopDisposable.instance
+    @exclusivity(unchecked) private var subscription: Disposable = NopDisposable.instance
 
     var isDisposed: Bool {
         state.load(ordering: .acquiring) & SinkDisposer.isDisposedFlag != 0
@@ -60,8 +67,8 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
             .oldValue
         precondition(previous & SinkDisposer.isSetFlag == 0, "SinkDisposer.set called twice")
         if previous & SinkDisposer.isDisposedFlag != 0 {
-            self.sink = nil
-            self.subscription = nil
+            self.sink = NopDisposable.instance
+            self.subscription = NopDisposable.instance
             sink.dispose()
             subscription.dispose()
         }
@@ -77,9 +84,9 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         else { return }
         let heldSink = sink
         let heldSubscription = subscription
-        sink = nil
-        subscription = nil
-        heldSink?.dispose()
-        heldSubscription?.dispose()
+        sink = NopDisposable.instance
+        subscription = NopDisposable.instance
+        heldSink.dispose()
+        heldSubscription.dispose()
     }
 }

@@ -14,7 +14,7 @@
 class SpecializableSink<Element>: SinkBase {
     private let observer: any ObserverType<Element>
 
-    init(observer: some ObserverType<Element>, cancel: Cancelable) {
+    init(observer: any ObserverType<Element>, cancel: Cancelable) {
         self.observer = observer
         super.init(cancel: cancel)
     }

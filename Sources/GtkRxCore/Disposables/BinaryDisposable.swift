@@ -6,9 +6,12 @@
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
     // Sendable: `first` and `second` are guarded by `lock`, taken exactly once, and disposed
     // outside it.
+    // Not `Disposable?`, for the reason `SinkDisposer` gives: `NopDisposable.instance` stands
+    // for "none". `@exclusivity(unchecked)`, as there too: every access is a short one under
+    // `lock`.
     private let lock = Lock()
-    private var first: Disposable?
-    private var second: Disposable?
+    @exclusivity(unchecked) private var first: Disposable
+    @exclusivity(unchecked) private var second: Disposable
     private var disposed = false
 
     init(_ first: Disposable, _ second: Disposable) {
@@ -27,10 +30,10 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
         disposed = true
         let first = self.first
         let second = self.second
-        self.first = nil
-        self.second = nil
+        self.first = NopDisposable.instance
+        self.second = NopDisposable.instance
         lock.unlock()
-        first?.dispose()
-        second?.dispose()
+        first.dispose()
+        second.dispose()
     }
 }

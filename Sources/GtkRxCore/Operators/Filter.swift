@@ -2,8 +2,48 @@ extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`; an error it throws ends the
     /// sequence with that error.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Filter(source: asObservable(), predicate: predicate)
+        makeFilter(source: asObservable(), predicate: predicate)
     }
+}
+
+// Specialized for the usual element types, as `map`'s functions are (see Map.swift).
+@_specialize(where Element == Bool)
+@_specialize(where Element == String)
+@_specialize(where Element == String?)
+@_specialize(where Element == Int)
+@_specialize(where Element == Double)
+private func makeFilter<Element>(
+    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool
+) -> Observable<Element> {
+    makeFilterObject(source: source, predicate: predicate)
+}
+
+@inline(never)
+private func makeFilterObject<Element>(
+    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool
+) -> Observable<Element> {
+    Filter(source: source, predicate: predicate)
+}
+
+@_specialize(where Element == Bool)
+@_specialize(where Element == String)
+@_specialize(where Element == String?)
+@_specialize(where Element == Int)
+@_specialize(where Element == Double)
+private func runFilter<Element>(
+    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+    observer: any ObserverType<Element>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    runFilterSink(source: source, predicate: predicate, observer: observer, cancel: cancel)
+}
+
+@inline(never)
+private func runFilterSink<Element>(
+    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+    observer: any ObserverType<Element>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
 }
 
 private final class Filter<Element>: Producer<Element> {
@@ -18,8 +58,7 @@ private final class Filter<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
+        runFilter(source: source, predicate: predicate, observer: observer, cancel: cancel)
     }
 }
 
@@ -27,7 +66,7 @@ private final class FilterSink<Element>: SpecializableSink<Element>, ObserverTyp
     private let predicate: (Element) throws -> Bool
 
     init(
-        predicate: @escaping (Element) throws -> Bool, observer: some ObserverType<Element>,
+        predicate: @escaping (Element) throws -> Bool, observer: any ObserverType<Element>,
         cancel: Cancelable
     ) {
         self.predicate = predicate

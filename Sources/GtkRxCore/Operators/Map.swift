@@ -4,8 +4,63 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result)
         -> Observable<Result>
     {
-        Map(source: asObservable(), transform: transform)
+        makeMap(source: asObservable(), transform: transform)
     }
+}
+
+// `map` and `Map.run` make their objects in these functions, generic over the element types
+// only and specialized for the usual pairs (see `SpecializableSink`): the specialized copies
+// know the classes `Map<Source, Result>` and `MapSink<Source, Result>` statically, where code
+// generic over them looks their type metadata up at run time for every subscription. The work
+// is in the non-inlined callees, so that those look-ups are not hoisted above the type
+// comparison.
+@_specialize(where Source == String?, Result == String)
+@_specialize(where Source == String, Result == Bool)
+@_specialize(where Source == String, Result == String)
+@_specialize(where Source == String, Result == Int)
+@_specialize(where Source == Bool, Result == Bool)
+@_specialize(where Source == Int, Result == Int)
+@_specialize(where Source == Int, Result == Bool)
+@_specialize(where Source == Int, Result == String)
+@_specialize(where Source == Double, Result == Double)
+@_specialize(where Source == Double, Result == String)
+private func makeMap<Source, Result>(
+    source: Observable<Source>, transform: @escaping (Source) throws -> Result
+) -> Observable<Result> {
+    makeMapObject(source: source, transform: transform)
+}
+
+@inline(never)
+private func makeMapObject<Source, Result>(
+    source: Observable<Source>, transform: @escaping (Source) throws -> Result
+) -> Observable<Result> {
+    Map(source: source, transform: transform)
+}
+
+@_specialize(where Source == String?, Result == String)
+@_specialize(where Source == String, Result == Bool)
+@_specialize(where Source == String, Result == String)
+@_specialize(where Source == String, Result == Int)
+@_specialize(where Source == Bool, Result == Bool)
+@_specialize(where Source == Int, Result == Int)
+@_specialize(where Source == Int, Result == Bool)
+@_specialize(where Source == Int, Result == String)
+@_specialize(where Source == Double, Result == Double)
+@_specialize(where Source == Double, Result == String)
+private func runMap<Source, Result>(
+    source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+    observer: any ObserverType<Result>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    runMapSink(source: source, transform: transform, observer: observer, cancel: cancel)
+}
+
+@inline(never)
+private func runMapSink<Source, Result>(
+    source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+    observer: any ObserverType<Result>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
 }
 
 private final class Map<Source, Result>: Producer<Result> {
@@ -20,8 +75,7 @@ private final class Map<Source, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
+        runMap(source: source, transform: transform, observer: observer, cancel: cancel)
     }
 }
 
@@ -29,7 +83,7 @@ private final class MapSink<Source, Result>: SpecializableSink<Result>, Observer
     private let transform: (Source) throws -> Result
 
     init(
-        transform: @escaping (Source) throws -> Result, observer: some ObserverType<Result>,
+        transform: @escaping (Source) throws -> Result, observer: any ObserverType<Result>,
         cancel: Cancelable
     ) {
         self.transform = transform

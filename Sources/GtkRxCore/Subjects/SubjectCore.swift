@@ -7,7 +7,9 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
 
     let lock = Lock()
     private(set) var observers = ObserverBag<Element>()
-    private(set) var stoppedEvent: Event<Element>?
+    /// How the subject stopped. Not an `Event<Element>?`: a field of that type would have its
+    /// type metadata looked up at run time whenever a subject is made or freed.
+    private var stop: SubjectStop?
     private(set) var isDisposed = false
     /// Whether the subject neither stopped nor was disposed: plain flags, so that the check on
     /// every event does not inspect the optional `stoppedEvent` (whose type, generic over
@@ -16,6 +18,15 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
 
     /// Whether the subject still passes events on. Under the lock.
     var isRunning: Bool { !isStoppedOrDisposed }
+
+    /// The stop event the subject received, if any. Under the lock.
+    var stoppedEvent: Event<Element>? {
+        switch stop {
+        case nil: nil
+        case .completed: .completed
+        case .failed(let error): .error(error)
+        }
+    }
 
     /// Whether anyone is subscribed.
     var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -28,7 +39,7 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     func recipients(of event: Event<Element>) -> ObserverBag<Element> {
         let recipients = observers
         if event.isStopEvent {
-            stoppedEvent = event
+            stop = event.error.map(SubjectStop.failed) ?? .completed
             isStoppedOrDisposed = true
             observers.removeAll()
         }
@@ -36,7 +47,9 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     }
 
     /// What a new subscriber receives at once instead of joining: the stop event, or
-    /// `RxError.disposed`; `nil` while the subject runs. Under the lock.
+    /// `RxError.disposed`; `nil` while the subject runs. Under the lock. (Callers test
+    /// ``isRunning`` first: in code generic over `Element`, the optional event alone costs a
+    /// run-time look-up of its type.)
     func refusal(by subject: AnyObject) -> Event<Element>? {
         if let stoppedEvent { return stoppedEvent }
         if isDisposed { return .error(RxError.disposed(object: subject)) }
@@ -63,7 +76,15 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
             isDisposed = true
             isStoppedOrDisposed = true
             observers.removeAll()
-            stoppedEvent = nil
+            stop = nil
         }
     }
+}
+
+/// How a subject stopped: ``SubjectCore``'s record of its stop event, without the element type.
+enum SubjectStop {
+    /// The subject completed.
+    case completed
+    /// The subject failed with this error.
+    case failed(Swift.Error)
 }
