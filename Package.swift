@@ -111,6 +111,11 @@ let package = Package(
         .executableTarget(name: "GtkRxFuzz", dependencies: ["GtkRxCore"], path: "Fuzz/GtkRxFuzz"),
         // Counts the process's calls to the C allocator, to show hot paths allocate nothing.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        // The GtkRx side of the keystroke benchmark: FormApp's validation form, typed into in a
+        // process of its own, without the benchmark's counting allocator.
+        .executableTarget(
+            name: "GtkRxFormKeystrokes", dependencies: ["GtkRx", "CGtk"],
+            path: "Benchmarks/GtkRxFormKeystrokes"),
         // The hand-written C GTK programs the benchmarks compare FormApp with.
         .executableTarget(
             name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),

@@ -1,7 +1,7 @@
 import Glibc
 
 /// This benchmark run again as a workload's child process, `GtkRxBenchmarks ARGUMENT COUNT`
-/// (the list memory and keystroke workloads measure a fresh process, as their C sides are).
+/// (the list memory workload measures a fresh process, as its C side is).
 enum ChildMode {
     /// Runs `body` with the positive count that follows `argument` in `arguments`. Returns the
     /// process's exit status: 0, 1 when `body` threw (the error goes to standard error), 2 when

@@ -3,7 +3,6 @@
 //
 //   GtkRxBenchmarks [--json] [--quick] [--filter TEXT]
 //   GtkRxBenchmarks --list-memory-child COUNT   (the list memory workload's child process)
-//   GtkRxBenchmarks --keystrokes-child COUNT    (the keystroke workload's GtkRx process)
 //
 // Build it in release (`swift build -c release --product GtkRxBenchmarks`) and run it under a
 // display (GTK workloads open windows): `scripts/benchmark` does both.
@@ -28,10 +27,6 @@ do {
 // The GtkRx process of the list memory workload (see ListMemoryProbe).
 if arguments.contains(ListMemoryProbe.childArgument) {
     exit(ListMemoryProbe.runChild(arguments: Array(arguments)))
-}
-// The GtkRx process of the keystroke workload (see EndToEndWorkloads).
-if arguments.contains(EndToEndWorkloads.childArgument) {
-    exit(EndToEndWorkloads.runChild(arguments: Array(arguments)))
 }
 
 var workloads: [Workload] = []
