@@ -41,7 +41,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.lock.lock()
-        if !core.isRunning, let refusal = core.refusal(by: self) {
+        if !core.isRunning {
+            let refusal = core.refusal(by: self)
             let outcome = outcome(of: refusal)
             core.lock.unlock()
             outcome.forEach(observer.on)

@@ -35,7 +35,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.lock.lock()
-        if !core.isRunning, let refusal = core.refusal(by: self) {
+        if !core.isRunning {
+            let refusal = core.refusal(by: self)
             core.lock.unlock()
             observer.on(refusal)
             return Disposables.create()

@@ -61,7 +61,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     where Observer.Element == Element {
         core.lock.lock()
         let replayed = buffer.map { Event.next($0) }
-        if !core.isRunning, let refusal = core.refusal(by: self) {
+        if !core.isRunning {
+            let refusal = core.refusal(by: self)
             core.lock.unlock()
             let disposed = core.isDisposed
             for event in (disposed ? [] : replayed) + [refusal] {

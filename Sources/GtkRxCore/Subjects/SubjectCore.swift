@@ -7,17 +7,14 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
 
     let lock = Lock()
     private(set) var observers = ObserverBag<Element>()
-    /// How the subject stopped. Not an `Event<Element>?`: a field of that type would have its
-    /// type metadata looked up at run time whenever a subject is made or freed.
+    /// How the subject stopped. Not an `Event<Element>?`: that type is generic over
+    /// `Element`, so making, freeing or testing a field of it would look its metadata up at run
+    /// time (the check on every event included).
     private var stop: SubjectStop?
     private(set) var isDisposed = false
-    /// Whether the subject neither stopped nor was disposed: plain flags, so that the check on
-    /// every event does not inspect the optional `stoppedEvent` (whose type, generic over
-    /// `Element`, would be looked up at run time each time).
-    private var isStoppedOrDisposed = false
 
     /// Whether the subject still passes events on. Under the lock.
-    var isRunning: Bool { !isStoppedOrDisposed }
+    var isRunning: Bool { stop == nil && !isDisposed }
 
     /// The stop event the subject received, if any. Under the lock.
     var stoppedEvent: Event<Element>? {
@@ -40,20 +37,16 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
         let recipients = observers
         if event.isStopEvent {
             stop = event.error.map(SubjectStop.failed) ?? .completed
-            isStoppedOrDisposed = true
             observers.removeAll()
         }
         return recipients
     }
 
-    /// What a new subscriber receives at once instead of joining: the stop event, or
-    /// `RxError.disposed`; `nil` while the subject runs. Under the lock. (Callers test
-    /// ``isRunning`` first: in code generic over `Element`, the optional event alone costs a
-    /// run-time look-up of its type.)
-    func refusal(by subject: AnyObject) -> Event<Element>? {
-        if let stoppedEvent { return stoppedEvent }
-        if isDisposed { return .error(RxError.disposed(object: subject)) }
-        return nil
+    /// What a new subscriber receives at once instead of joining a subject that is no longer
+    /// running (see ``isRunning``): the stop event, or `RxError.disposed`. Under the lock.
+    func refusal(by subject: AnyObject) -> Event<Element> {
+        precondition(!isRunning, "SubjectCore.refusal called while the subject runs")
+        return stoppedEvent ?? .error(RxError.disposed(object: subject))
     }
 
     /// Adds an observer; returns its key. Under the lock.
@@ -74,7 +67,6 @@ final class SubjectCore<Element>: ObserverRemoving, @unchecked Sendable {
     func dispose() {
         lock.withLock {
             isDisposed = true
-            isStoppedOrDisposed = true
             observers.removeAll()
             stop = nil
         }
