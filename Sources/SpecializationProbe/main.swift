@@ -1,5 +1,6 @@
 // Checks, in a release build, the copies of GtkRx's sinks that are specialized for the usual
-// element types (`@_specialize` in `map`, `filter`, `create`, `share` and `Binder`). A debug
+// element types (`@_specialize` in `map`, `filter`, `create`, `share`, `Binder`, `just` and
+// `flatMapLatest`). A debug
 // build has no such copies: the suite only ever runs the generic ones. For each specialized
 // type, and one type with no copy of its own, the probe sends elements, an error, a completion,
 // a throwing closure and a disposal through each operator and compares what arrives with what
@@ -151,6 +152,77 @@ func checkCreateShareAndBinder<Element>(_ a: Element, _ b: Element) {
     check("Binder " + name, target.bound, ["next(\(a))", "next(\(b))"])
 }
 
+/// Checks `just` of `Element`, and `flatMapLatest` from `Source` to `Result` through `inner`
+/// (sending its element twice), on `a` and `b`.
+func checkJustAndFlatMapLatest<Source, Result>(
+    _ a: Source, _ b: Source, _ transform: @escaping (Source) -> Result
+) {
+    let name = "flatMapLatest \(Source.self) -> \(Result.self)"
+    let unused = PublishSubject<Int>()
+    check(
+        "just \(Result.self)", record(unused, Observable.just(transform(a))) { _ in },
+        ["next(\(transform(a)))", "completed"])
+    let (ra, rb) = ("next(\(transform(a)))", "next(\(transform(b)))")
+    let twice = { (value: Source) in Observable.of(transform(value), transform(value)) }
+    var subject = PublishSubject<Source>()
+    check(
+        name + ", ending inners",
+        record(subject, subject.flatMapLatest(twice)) {
+            $0.onNext(a); $0.onNext(b); $0.onCompleted(); $0.onNext(a)
+        }, [ra, ra, rb, rb, "completed"])
+    subject = PublishSubject<Source>()
+    let inners = [PublishSubject<Result>(), PublishSubject<Result>()]
+    var index = 0
+    let switching = subject.flatMapLatest { _ -> Observable<Result> in
+        defer { index += 1 }
+        return inners[index].asObservable()
+    }
+    check(
+        name + ", switching",
+        record(subject, switching) {
+            $0.onNext(a)
+            inners[0].onNext(transform(a))
+            $0.onNext(b)
+            inners[0].onNext(transform(a))
+            inners[1].onNext(transform(b))
+            $0.onCompleted()
+            inners[1].onCompleted()
+        }, [ra, rb, "completed"])
+    check(name + ", replaced inner let go of", inners[0].hasObservers ? ["yes"] : [], [])
+    subject = PublishSubject<Source>()
+    let failing = PublishSubject<Result>()
+    check(
+        name + ", failing inner",
+        record(subject, subject.flatMapLatest { _ in failing.asObservable() }) {
+            $0.onNext(a); failing.onNext(transform(a)); failing.onError(ProbeError.failed)
+            $0.onNext(b)
+        }, [ra, "error"])
+    subject = PublishSubject<Source>()
+    var calls = 0
+    let throwing = subject.flatMapLatest { value -> Observable<Result> in
+        calls += 1
+        if calls == 2 { throw ProbeError.failed }
+        return Observable.just(transform(value))
+    }
+    check(
+        name + ", throwing",
+        record(subject, throwing) {
+            $0.onNext(a); $0.onNext(b); $0.onNext(a)
+        }, [ra, "error"])
+    subject = PublishSubject<Source>()
+    let running = PublishSubject<Result>()
+    var events: [String] = []
+    let subscription = subject.flatMapLatest { _ in running.asObservable() }
+        .subscribe(onNext: { events.append("next(\($0))") })
+    subject.onNext(a)
+    running.onNext(transform(a))
+    subscription.dispose()
+    running.onNext(transform(b))
+    check(
+        name + ", disposed",
+        events + (subject.hasObservers || running.hasObservers ? ["still subscribed"] : []), [ra])
+}
+
 // The specialized pairs of `map`, then one with no copy of its own.
 checkMap(Optional("a"), nil) { $0 ?? "" }
 checkMap("abcde", "ab") { $0.count >= 5 }
@@ -178,6 +250,16 @@ checkCreateShareAndBinder(Optional("a"), nil)
 checkCreateShareAndBinder(1, 2)
 checkCreateShareAndBinder(1.5, 2.5)
 checkCreateShareAndBinder(Float(1), Float(2))
+
+// The specialized pairs of `flatMapLatest` (and types of `just`), then one with no copy.
+checkJustAndFlatMapLatest(1, 2) { $0 * 10 }
+checkJustAndFlatMapLatest("a", "b") { $0.uppercased() }
+checkJustAndFlatMapLatest("abcde", "ab") { $0.count >= 5 }
+checkJustAndFlatMapLatest(Optional("a"), nil) { $0 ?? "" }
+checkJustAndFlatMapLatest(true, false) { !$0 }
+checkJustAndFlatMapLatest(1, 2) { String($0) }
+checkJustAndFlatMapLatest(1.5, 2.5) { $0 * 2 }
+checkJustAndFlatMapLatest(Float(1), Float(2)) { [$0] }
 
 if failures.isEmpty {
     print("specializations: ok (\(checks) checks)")

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence that emits `element` and then completes, both during `subscribe`.
     public static func just(_ element: Element) -> Observable<Element> {
-        Just(element: element)
+        makeJust(element)
     }
 
     /// A sequence that emits `element` on `scheduler` and then, in a second piece of scheduled
@@ -13,6 +13,25 @@ extension ObservableType {
     }
 }
 
+// `just` is often made for every element of another sequence (`flatMap { .just($0) }`), so it
+// and its subscription have copies specialized for the usual element types (see
+// `SpecializableSink`): code generic over the element looks the type metadata of `Just` and
+// of `Event` up at run time, once per object made and once per event sent. The work is in
+// the non-inlined callees, so that those look-ups are not hoisted above the type comparison.
+@_specialize(where Element == Int)
+@_specialize(where Element == String)
+@_specialize(where Element == String?)
+@_specialize(where Element == Bool)
+@_specialize(where Element == Double)
+private func makeJust<Element>(_ element: Element) -> Observable<Element> {
+    makeJustObject(element)
+}
+
+@inline(never)
+private func makeJustObject<Element>(_ element: Element) -> Observable<Element> {
+    Just(element: element)
+}
+
 private final class Just<Element>: Observable<Element> {
     private let element: Element
 
@@ -22,9 +41,23 @@ private final class Just<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        Just.send(element, to: observer)
+        return Disposables.create()
+    }
+
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    @_specialize(where Element == String?)
+    @_specialize(where Element == Bool)
+    @_specialize(where Element == Double)
+    private static func send(_ element: Element, to observer: any ObserverType<Element>) {
+        sendEvents(element, to: observer)
+    }
+
+    @inline(never)
+    private static func sendEvents(_ element: Element, to observer: any ObserverType<Element>) {
         observer.on(.next(element))
         observer.on(.completed)
-        return Disposables.create()
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to a sequence with `selector`, and sends the elements of the latest
     /// of those sequences only: when an element arrives, the subscription to the previous
@@ -41,33 +43,73 @@ private final class SwitchProducer<SourceElement, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
-        let sink = SwitchSink(selector: selector, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+        runSwitch(source: source, selector: selector, observer: observer, cancel: cancel)
     }
 }
 
-/// Numbers the inner sequences; events of any but the latest are dropped, even those already
-/// on their way when it was replaced. The selector runs on the outer sequence's thread, outside
-/// the lock (the outer sequence's events are serialized by its contract), and so does the inner
-/// subscription; events go out as ``DeliverySink`` describes: straight through, without
-/// allocating, when no other thread is delivering.
-private final class SwitchSink<SourceElement, Observer: ObserverType>:
-    EventDeliverySink<Observer>, ObserverType
+// The sink is generic over the element types only (its observer is held as an existential,
+// see `SpecializableSink`), and made in this function, specialized for the usual pairs: the
+// specialized copies know `SwitchSink<SourceElement, Result>` statically, where code generic
+// over it looks its type metadata up at run time. The work is in the non-inlined callee, so
+// that those look-ups are not hoisted above the type comparison.
+@_specialize(where SourceElement == Int, Result == Int)
+@_specialize(where SourceElement == String, Result == String)
+@_specialize(where SourceElement == String, Result == Bool)
+@_specialize(where SourceElement == String?, Result == String)
+@_specialize(where SourceElement == Bool, Result == Bool)
+@_specialize(where SourceElement == Int, Result == String)
+private func runSwitch<SourceElement, Result>(
+    source: Observable<SourceElement>,
+    selector: @escaping (SourceElement) throws -> Observable<Result>,
+    observer: any ObserverType<Result>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    runSwitchSink(source: source, selector: selector, observer: observer, cancel: cancel)
+}
+
+@inline(never)
+private func runSwitchSink<SourceElement, Result>(
+    source: Observable<SourceElement>,
+    selector: @escaping (SourceElement) throws -> Observable<Result>,
+    observer: any ObserverType<Result>, cancel: Cancelable
+) -> (sink: Disposable, subscription: Disposable) {
+    let sink = SwitchSink(
+        selector: selector, observer: ExistentialObserver(observer), cancel: cancel)
+    return (sink, sink.run(source))
+}
+
+/// Keeps the observer of the latest inner sequence; events of any other inner sequence are
+/// dropped, even those already on their way when it was replaced. The selector runs on the
+/// outer sequence's thread, outside the lock (the outer sequence's events are serialized by its
+/// contract), and so does the inner subscription; events go out as ``DeliverySink`` describes:
+/// straight through, without allocating, when no other thread is delivering.
+///
+/// The latest inner sequence's observer, and whether the subscription is disposed, are state of
+/// the sink itself, guarded by its one lock: replacing an inner sequence, or ending one, is one
+/// critical section (a `SerialDisposable` holding the inner subscription would take a lock of
+/// its own, and disposing the replaced observer another: per element and per level, with an
+/// inner sequence such as `just` that ends while it is subscribed to, four lock round trips
+/// instead of eight).
+private final class SwitchSink<SourceElement, Result>:
+    EventDeliverySink<ExistentialObserver<Result>>, ObserverType
 {
     typealias Element = SourceElement
-    typealias Inner = Observable<Observer.Element>
+    typealias Inner = Observable<Result>
+    typealias InnerObserver = SwitchInnerObserver<SourceElement, Result>
 
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
 
     // Guarded by `lock`.
-    private var latest = 0
-    private var hasLatest = false
+    /// The observer of the latest inner sequence while it runs; `nil` before the first, once it
+    /// has ended, and once the subscription is disposed.
+    private var latest: InnerObserver?
+    /// Whether the subscription is disposed: no inner sequence is subscribed to any more.
+    private var isInnerDisposed = false
     private var outerCompleted = false
 
     init(
-        selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable
+        selector: @escaping (SourceElement) throws -> Inner,
+        observer: ExistentialObserver<Result>, cancel: Cancelable
     ) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
@@ -75,10 +117,34 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         outerSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(outerSubscription, innerSubscription)
+        return outerSubscription
     }
 
+    // Specialized for the usual pairs of element types, as `runSwitch` is: the generic entry
+    // points compare the types and call the matching copy, which looks up no type metadata
+    // (of `Event`, or of the inner observer's class). The work is in non-inlined callees.
+    @_specialize(where SourceElement == Int, Result == Int)
+    @_specialize(where SourceElement == String, Result == String)
+    @_specialize(where SourceElement == String, Result == Bool)
+    @_specialize(where SourceElement == String?, Result == String)
+    @_specialize(where SourceElement == Bool, Result == Bool)
+    @_specialize(where SourceElement == Int, Result == String)
     func on(_ event: Event<SourceElement>) {
+        receive(event)
+    }
+
+    @_specialize(where SourceElement == Int, Result == Int)
+    @_specialize(where SourceElement == String, Result == String)
+    @_specialize(where SourceElement == String, Result == Bool)
+    @_specialize(where SourceElement == String?, Result == String)
+    @_specialize(where SourceElement == Bool, Result == Bool)
+    @_specialize(where SourceElement == Int, Result == String)
+    func on(_ event: Event<Result>, from observer: InnerObserver) {
+        receive(event, from: observer)
+    }
+
+    @inline(never)
+    private func receive(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             guard !isDisposed else { return }
@@ -89,23 +155,23 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
                 fail(error)
                 return
             }
+            let observer = InnerObserver(sink: self)
             lock.lock()
-            guard !isStopped else {
+            guard !isStopped, !isInnerDisposed else {
                 lock.unlock()
                 return
             }
-            latest += 1
-            hasLatest = true
-            let observer = SwitchInnerObserver(sink: self, id: latest)
+            let replaced = latest?.detachLocked()
+            latest = observer
             lock.unlock()
-            innerSubscription.disposable = observer
+            replaced?.dispose()
             observer.keep(inner.subscribe(observer))
         case .error(let error):
             fail(error)
         case .completed:
             lock.lock()
             outerCompleted = true
-            if hasLatest {
+            if latest != nil {
                 lock.unlock()
             } else {
                 completeAndUnlock()
@@ -114,62 +180,89 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>:
         }
     }
 
-    /// An event of the inner sequence numbered `id`, whose subscription `subscription` holds.
-    func on(_ event: Event<Observer.Element>, inner id: Int, subscription: Disposable) {
+    /// An event of the inner sequence whose observer is `observer`.
+    @inline(never)
+    private func receive(_ event: Event<Result>, from observer: InnerObserver) {
         lock.lock()
-        if id != latest || isStopped {
+        guard latest === observer, !isStopped else {
             lock.unlock()
-        } else {
-            switch event {
-            case .next:
-                forwardNextAndUnlock(event)
-                return
-            case .error:
-                stopAndUnlock(event)
-            case .completed:
-                hasLatest = false
-                if outerCompleted {
-                    completeAndUnlock()
-                } else {
-                    lock.unlock()
-                }
+            // A replaced inner sequence was detached when replaced; one that outlived the
+            // sink's stop is let go of now.
+            if event.isStopEvent {
+                observer.detach()
             }
+            return
         }
-        if event.isStopEvent {
-            subscription.dispose()
+        switch event {
+        case .next:
+            forwardNextAndUnlock(event)
+        case .error:
+            let subscription = observer.detachLocked()
+            latest = nil
+            stopAndUnlock(event)
+            subscription?.dispose()
+        case .completed:
+            let subscription = observer.detachLocked()
+            latest = nil
+            if outerCompleted {
+                completeAndUnlock()
+            } else {
+                lock.unlock()
+            }
+            subscription?.dispose()
         }
     }
 
+    /// Disposes the source subscription and the latest inner one; no inner sequence is
+    /// subscribed to afterwards.
+    override func dispose() {
+        super.dispose()
+        lock.lock()
+        guard !isInnerDisposed else {
+            lock.unlock()
+            return
+        }
+        isInnerDisposed = true
+        let subscription = latest?.detachLocked()
+        latest = nil
+        lock.unlock()
+        subscription?.dispose()
+    }
 }
 
-/// The observer of one inner sequence of a ``SwitchSink``: hands its events over with the
-/// sequence's number, and holds the sequence's subscription, which disposing it disposes
-/// (what a `SingleAssignmentDisposable` would do, without two more allocations per element).
-private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType,
-    Disposable
-{
-    typealias Element = Observer.Element
+/// The observer of one inner sequence of a ``SwitchSink``: hands its events over, and holds the
+/// sequence's subscription until the sink detaches it (the sequence ended, a newer one
+/// replaced it, or the sink was disposed), which the sink then disposes (what a
+/// `SingleAssignmentDisposable` would do, without two more allocations per element).
+private final class SwitchInnerObserver<SourceElement, Result>: ObserverType {
+    typealias Element = Result
 
-    private let sink: SwitchSink<SourceElement, Observer>
-    private let id: Int
+    private let sink: SwitchSink<SourceElement, Result>
     // Guarded by the sink's lock.
     private var subscription: Disposable?
-    private var isDisposed = false
+    /// Set, holding the sink's lock, when detached; read without it only by ``keep(_:)``'s
+    /// first test (once set it stays set).
+    private let isDetached = Atomic(false)
 
-    init(sink: SwitchSink<SourceElement, Observer>, id: Int) {
+    init(sink: SwitchSink<SourceElement, Result>) {
         self.sink = sink
-        self.id = id
     }
 
     func on(_ event: Event<Element>) {
-        sink.on(event, inner: id, subscription: self)
+        sink.on(event, from: self)
     }
 
-    /// Holds `subscription` until disposed; disposes it at once when that already happened
-    /// (the inner sequence ended while being subscribed to, or a newer one replaced it).
+    /// Holds `subscription` until detached; disposes it at once when that already happened (the
+    /// inner sequence ended while being subscribed to, or a newer one replaced it).
     func keep(_ subscription: Disposable) {
+        // An inner sequence that ended while being subscribed to (`just`, `of`) has been
+        // detached already: no lock to take.
+        if isDetached.load(ordering: .acquiring) {
+            subscription.dispose()
+            return
+        }
         sink.lock.lock()
-        if isDisposed {
+        if isDetached.load(ordering: .relaxed) {
             sink.lock.unlock()
             subscription.dispose()
         } else {
@@ -178,15 +271,20 @@ private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: 
         }
     }
 
-    func dispose() {
-        sink.lock.lock()
-        guard !isDisposed else {
-            sink.lock.unlock()
-            return
-        }
-        isDisposed = true
+    /// Marks this observer detached and hands back the subscription it held, for the caller to
+    /// dispose outside the lock. Call it holding the sink's lock.
+    func detachLocked() -> Disposable? {
+        guard !isDetached.load(ordering: .relaxed) else { return nil }
+        isDetached.store(true, ordering: .releasing)
         let held = subscription
         subscription = nil
+        return held
+    }
+
+    /// Detaches this observer and disposes the subscription it held.
+    func detach() {
+        sink.lock.lock()
+        let held = detachLocked()
         sink.lock.unlock()
         held?.dispose()
     }

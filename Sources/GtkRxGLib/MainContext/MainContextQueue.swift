@@ -4,8 +4,13 @@ import GtkRxCore
 /// A FIFO of work run on the GTK main thread, fed from any thread.
 ///
 /// One custom `GSource` on the default `GMainContext` drains the queue: one dispatch runs every
-/// job queued up to that moment. Jobs queued while a batch runs wait for the next dispatch, so
-/// GTK's own events interleave between batches.
+/// job queued up to that moment. Jobs queued from the main thread while a batch runs (work that
+/// schedules more work) wait for the next dispatch, so GTK's own events interleave between
+/// batches. Jobs that other threads queue meanwhile are taken in the same dispatch, batch after
+/// batch, for up to ``batchingBudget`` (a millisecond): a burst of posts from a background
+/// thread costs the main thread one iteration of the GLib loop (its poll and every source's
+/// prepare and check) per millisecond of work, not one per batch. (Which of two dispatches
+/// runs a job another thread queued is a matter of timing its poster cannot observe.)
 ///
 /// Waking the loop is a system call, so the queue does it once per busy spell, not per job:
 /// the first post into an idle queue *arms* the source (`g_source_set_ready_time`, safe from
@@ -54,13 +59,20 @@ final class MainContextQueue: @unchecked Sendable {
         override func run() { body() }
     }
 
-    /// The pending jobs, oldest first, each retained once by `enqueue`; and whether the
-    /// source is armed.
+    /// The pending jobs, oldest first, each retained once by `enqueue`; whether the source is
+    /// armed; and whether the main thread queued one of them.
     private struct List {
         var isArmed = false
         var head: Unmanaged<Job>?
         var tail: Unmanaged<Job>?
+        /// Whether a pending job was queued from the main thread: the batch it is in waits for
+        /// the next dispatch.
+        var hasMainThreadJob = false
     }
+
+    /// How long one dispatch goes on taking batches that other threads queued while it ran, in
+    /// microseconds (of `g_get_monotonic_time`).
+    static let batchingBudget: gint64 = 1_000
 
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
@@ -89,7 +101,11 @@ final class MainContextQueue: @unchecked Sendable {
     /// thread during a later iteration of the GLib loop.
     func enqueue(_ job: Job) {
         let queued = Unmanaged.passRetained(job)
+        let fromMainThread = MainThread.isCurrent
         let arms = lock.withLock { () -> Bool in
+            if fromMainThread {
+                pending.hasMainThreadJob = true
+            }
             if let tail = pending.tail {
                 tail._withUnsafeGuaranteedRef { $0.next = queued }
             } else {
@@ -105,29 +121,56 @@ final class MainContextQueue: @unchecked Sendable {
         }
     }
 
-    /// Runs every job queued so far. Called by GLib on the main thread.
+    /// Runs every job queued so far, then what other threads queue meanwhile (see
+    /// ``MainContextQueue``). Called by GLib on the main thread.
     fileprivate func drain() {
-        var next = lock.withLock { () -> Unmanaged<Job>? in
-            let head = pending.head
-            pending.head = nil
-            pending.tail = nil
-            if head == nil {
+        guard var next = takeBatch(unlessMainThreadQueued: false) else { return }
+        let deadline = g_get_monotonic_time() + Self.batchingBudget
+        MainActor.assumeIsolated {
+            while true {
+                run(batch: next)
+                guard g_get_monotonic_time() < deadline,
+                    let batch = takeBatch(unlessMainThreadQueued: true)
+                else { return }
+                next = batch
+            }
+        }
+    }
+
+    /// Takes every pending job, oldest first; `nil` when there is none, which disarms the
+    /// source (the next post arms it again), or, with `unlessMainThreadQueued`, when one of
+    /// them was queued from the main thread (the source stays armed: the next dispatch takes
+    /// them).
+    private func takeBatch(unlessMainThreadQueued: Bool) -> Unmanaged<Job>? {
+        lock.withLock { () -> Unmanaged<Job>? in
+            guard let head = pending.head else {
                 // Idle: the next post arms the source again. (Within a dispatch GLib blocks
                 // the source, so changing its ready time here wakes nothing.)
                 pending.isArmed = false
                 g_source_set_ready_time(source, -1)
+                return nil
             }
+            if unlessMainThreadQueued && pending.hasMainThreadJob {
+                return nil
+            }
+            pending.head = nil
+            pending.tail = nil
+            pending.hasMainThreadJob = false
             return head
         }
-        MainActor.assumeIsolated {
-            while let queued = next {
-                // Given back its reference, each job (and what it holds) is released as soon
-                // as it has run, while it is still in the cache.
-                let job = queued.takeRetainedValue()
-                next = job.next
-                job.next = nil
-                job.run()
-            }
+    }
+
+    /// Runs the jobs linked from `first`, in order.
+    @MainActor
+    private func run(batch first: Unmanaged<Job>) {
+        var next: Unmanaged<Job>? = first
+        while let queued = next {
+            // Given back its reference, each job (and what it holds) is released as soon as it
+            // has run, while it is still in the cache.
+            let job = queued.takeRetainedValue()
+            next = job.next
+            job.next = nil
+            job.run()
         }
     }
 

@@ -81,4 +81,86 @@ final class FlatMapLatestTests: XCTestCase {
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(230, 250)])
     }
+
+    func testInnerSequencesThatEndWhileSubscribedToAreEachForwarded() {
+        assertSubscriptionsReleased {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            var completed = false
+            let subscription =
+                subject
+                .flatMapLatest { Observable.just($0) }
+                .flatMapLatest { Observable.just($0 * 10) }
+                .flatMapLatest { Observable.of($0, $0 + 1) }
+                .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+            for value in 1...3 {
+                subject.onNext(value)
+            }
+            XCTAssertEqual(received, [10, 11, 20, 21, 30, 31])
+            XCTAssertFalse(completed)
+            subject.onCompleted()
+            XCTAssertTrue(completed)
+            subscription.dispose()
+        }
+    }
+
+    func testEachInnerSubscriptionIsDisposedOnceWhetherReplacedEndedOrDisposed() {
+        let live = Locked(0)
+        let disposals = Locked(0)
+        let inner = Observable<Int>.create { observer in
+            live.withLock { $0 += 1 }
+            observer.onNext(1)
+            return Disposables.create {
+                live.withLock { $0 -= 1 }
+                disposals.withLock { $0 += 1 }
+            }
+        }
+        let ending = Observable<Int>.create { observer in
+            live.withLock { $0 += 1 }
+            observer.onCompleted()
+            return Disposables.create {
+                live.withLock { $0 -= 1 }
+                disposals.withLock { $0 += 1 }
+            }
+        }
+        let subject = PublishSubject<Bool>()
+        var received = 0
+        let subscription = subject.flatMapLatest { $0 ? inner : ending }
+            .subscribe(onNext: { received += $0 })
+        subject.onNext(true)
+        XCTAssertEqual(live.current, 1)
+        subject.onNext(true)  // replaces the first
+        XCTAssertEqual(live.current, 1)
+        subject.onNext(false)  // replaces the second, then ends while subscribed to
+        XCTAssertEqual(live.current, 0)
+        subject.onNext(true)
+        subscription.dispose()
+        XCTAssertEqual(live.current, 0)
+        XCTAssertEqual(disposals.current, 4)
+        XCTAssertEqual(received, 3)
+        subject.onNext(true)  // after disposal: not subscribed to
+        XCTAssertEqual(disposals.current, 4)
+        XCTAssertEqual(live.current, 0)
+    }
+
+    func testDisposingWhileElementsArriveLeavesNoInnerSubscribed() {
+        for _ in 0..<50 {
+            let live = Locked(0)
+            let inner = Observable<Int>.create { observer in
+                live.withLock { $0 += 1 }
+                observer.onNext(1)
+                return Disposables.create { live.withLock { $0 -= 1 } }
+            }
+            let outer = ManualSource<Int>()
+            // A Sendable holder, for the disposing thread.
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(
+                outer.observable.flatMapLatest { _ in inner }.subscribe { _ in })
+            runConcurrently([
+                { for value in 0..<200 { outer.onNext(value) } },
+                { subscription.dispose() },
+            ])
+            XCTAssertEqual(live.current, 0)
+        }
+    }
 }
