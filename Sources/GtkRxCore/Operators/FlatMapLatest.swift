@@ -77,35 +77,46 @@ private func runSwitchSink<SourceElement, Result>(
     return (sink, sink.run(source))
 }
 
-/// Keeps the observer of the latest inner sequence; events of any other inner sequence are
-/// dropped, even those already on their way when it was replaced. The selector runs on the
-/// outer sequence's thread, outside the lock (the outer sequence's events are serialized by its
-/// contract), and so does the inner subscription; events go out as ``DeliverySink`` describes:
-/// straight through, without allocating, when no other thread is delivering.
+/// Numbers the inner sequences; events of any but the latest are dropped, even those already
+/// on their way when it was replaced. The selector runs on the outer sequence's thread, outside
+/// the lock (the outer sequence's events are serialized by its contract), and so does the inner
+/// subscription; events go out as ``DeliverySink`` describes: straight through, without
+/// allocating, when no other thread is delivering.
 ///
-/// The latest inner sequence's observer, and whether the subscription is disposed, are state of
-/// the sink itself, guarded by its one lock: replacing an inner sequence, or ending one, is one
-/// critical section (a `SerialDisposable` holding the inner subscription would take a lock of
-/// its own, and disposing the replaced observer another: per element and per level, with an
-/// inner sequence such as `just` that ends while it is subscribed to, four lock round trips
-/// instead of eight).
+/// The latest inner sequence's number, whether it runs, its subscription, and whether the
+/// subscription is disposed, are state of the sink itself, guarded by its one lock: replacing an
+/// inner sequence, or ending one, is one critical section. An inner sequence is observed by a
+/// ``SwitchInnerObserver``, a value holding the sink and the number, so switching allocates
+/// nothing of its own: per element, only what the selector makes. (A `SerialDisposable` holding
+/// the inner subscription, an observer object per inner sequence and a holder for its
+/// subscription would be three objects more per element, and, per element and level with an
+/// inner sequence such as `just` that ends while subscribed to, eight lock round trips instead
+/// of four.)
 private final class SwitchSink<SourceElement, Result>:
     EventDeliverySink<ExistentialObserver<Result>>, ObserverType
 {
     typealias Element = SourceElement
     typealias Inner = Observable<Result>
-    typealias InnerObserver = SwitchInnerObserver<SourceElement, Result>
 
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
 
     // Guarded by `lock`.
-    /// The observer of the latest inner sequence while it runs; `nil` before the first, once it
-    /// has ended, and once the subscription is disposed.
-    private var latest: InnerObserver?
+    /// The number of the latest inner sequence; 0 before the first.
+    private var latest = 0
+    /// Whether the latest inner sequence runs: it has not ended, and the subscription is not
+    /// disposed.
+    private var isLatestRunning = false
+    /// The latest inner sequence's subscription, while it runs and once subscribing returned.
+    private var latestSubscription: Disposable?
     /// Whether the subscription is disposed: no inner sequence is subscribed to any more.
     private var isInnerDisposed = false
     private var outerCompleted = false
+
+    /// The number of the newest inner sequence that has ended or been replaced (or every one,
+    /// once the subscription is disposed). Written holding `lock`; read without it by
+    /// ``keep(_:of:)``'s first test, since it only grows.
+    private let finishedThrough = Atomic(0)
 
     init(
         selector: @escaping (SourceElement) throws -> Inner,
@@ -122,7 +133,7 @@ private final class SwitchSink<SourceElement, Result>:
 
     // Specialized for the usual pairs of element types, as `runSwitch` is: the generic entry
     // points compare the types and call the matching copy, which looks up no type metadata
-    // (of `Event`, or of the inner observer's class). The work is in non-inlined callees.
+    // (of `Event`, or of the inner observer). The work is in non-inlined callees.
     @_specialize(where SourceElement == Int, Result == Int)
     @_specialize(where SourceElement == String, Result == String)
     @_specialize(where SourceElement == String, Result == Bool)
@@ -139,8 +150,8 @@ private final class SwitchSink<SourceElement, Result>:
     @_specialize(where SourceElement == String?, Result == String)
     @_specialize(where SourceElement == Bool, Result == Bool)
     @_specialize(where SourceElement == Int, Result == String)
-    func on(_ event: Event<Result>, from observer: InnerObserver) {
-        receive(event, from: observer)
+    func on(_ event: Event<Result>, inner id: Int) {
+        receive(event, inner: id)
     }
 
     @inline(never)
@@ -155,23 +166,24 @@ private final class SwitchSink<SourceElement, Result>:
                 fail(error)
                 return
             }
-            let observer = InnerObserver(sink: self)
             lock.lock()
             guard !isStopped, !isInnerDisposed else {
                 lock.unlock()
                 return
             }
-            let replaced = latest?.detachLocked()
-            latest = observer
+            let replaced = finishLatestLocked()
+            latest += 1
+            let id = latest
+            isLatestRunning = true
             lock.unlock()
             replaced?.dispose()
-            observer.keep(inner.subscribe(observer))
+            keep(inner.subscribe(SwitchInnerObserver(sink: self, id: id)), of: id)
         case .error(let error):
             fail(error)
         case .completed:
             lock.lock()
             outerCompleted = true
-            if latest != nil {
+            if isLatestRunning {
                 lock.unlock()
             } else {
                 completeAndUnlock()
@@ -180,30 +192,24 @@ private final class SwitchSink<SourceElement, Result>:
         }
     }
 
-    /// An event of the inner sequence whose observer is `observer`.
+    /// An event of the inner sequence numbered `id`.
     @inline(never)
-    private func receive(_ event: Event<Result>, from observer: InnerObserver) {
+    private func receive(_ event: Event<Result>, inner id: Int) {
         lock.lock()
-        guard latest === observer, !isStopped else {
+        guard id == latest, isLatestRunning, !isStopped else {
+            // A replaced inner sequence's subscription was disposed when it was replaced.
             lock.unlock()
-            // A replaced inner sequence was detached when replaced; one that outlived the
-            // sink's stop is let go of now.
-            if event.isStopEvent {
-                observer.detach()
-            }
             return
         }
         switch event {
         case .next:
             forwardNextAndUnlock(event)
         case .error:
-            let subscription = observer.detachLocked()
-            latest = nil
+            let subscription = finishLatestLocked()
             stopAndUnlock(event)
             subscription?.dispose()
         case .completed:
-            let subscription = observer.detachLocked()
-            latest = nil
+            let subscription = finishLatestLocked()
             if outerCompleted {
                 completeAndUnlock()
             } else {
@@ -211,6 +217,35 @@ private final class SwitchSink<SourceElement, Result>:
             }
             subscription?.dispose()
         }
+    }
+
+    /// Keeps `subscription`, of the inner sequence numbered `id`, while that sequence runs;
+    /// disposes it at once when it has ended or been replaced meanwhile.
+    private func keep(_ subscription: Disposable, of id: Int) {
+        // An inner sequence that ended while being subscribed to (`just`, `of`): no lock.
+        if finishedThrough.load(ordering: .acquiring) >= id {
+            subscription.dispose()
+            return
+        }
+        lock.lock()
+        if id == latest && isLatestRunning {
+            latestSubscription = subscription
+            lock.unlock()
+        } else {
+            lock.unlock()
+            subscription.dispose()
+        }
+    }
+
+    /// Marks the latest inner sequence finished and hands back its subscription, if it was
+    /// kept, for the caller to dispose outside the lock. Call it holding the lock.
+    private func finishLatestLocked() -> Disposable? {
+        guard isLatestRunning else { return nil }
+        isLatestRunning = false
+        finishedThrough.store(latest, ordering: .releasing)
+        let subscription = latestSubscription
+        latestSubscription = nil
+        return subscription
     }
 
     /// Disposes the source subscription and the latest inner one; no inner sequence is
@@ -223,69 +258,21 @@ private final class SwitchSink<SourceElement, Result>:
             return
         }
         isInnerDisposed = true
-        let subscription = latest?.detachLocked()
-        latest = nil
+        let subscription = finishLatestLocked()
         lock.unlock()
         subscription?.dispose()
     }
 }
 
-/// The observer of one inner sequence of a ``SwitchSink``: hands its events over, and holds the
-/// sequence's subscription until the sink detaches it (the sequence ended, a newer one
-/// replaced it, or the sink was disposed), which the sink then disposes (what a
-/// `SingleAssignmentDisposable` would do, without two more allocations per element).
-private final class SwitchInnerObserver<SourceElement, Result>: ObserverType {
+/// The observer of one inner sequence of a ``SwitchSink``: hands its events over with the
+/// sequence's number. A value, so that subscribing to an inner sequence allocates no observer.
+private struct SwitchInnerObserver<SourceElement, Result>: ObserverType {
     typealias Element = Result
 
-    private let sink: SwitchSink<SourceElement, Result>
-    // Guarded by the sink's lock.
-    private var subscription: Disposable?
-    /// Set, holding the sink's lock, when detached; read without it only by ``keep(_:)``'s
-    /// first test (once set it stays set).
-    private let isDetached = Atomic(false)
+    let sink: SwitchSink<SourceElement, Result>
+    let id: Int
 
-    init(sink: SwitchSink<SourceElement, Result>) {
-        self.sink = sink
-    }
-
-    func on(_ event: Event<Element>) {
-        sink.on(event, from: self)
-    }
-
-    /// Holds `subscription` until detached; disposes it at once when that already happened (the
-    /// inner sequence ended while being subscribed to, or a newer one replaced it).
-    func keep(_ subscription: Disposable) {
-        // An inner sequence that ended while being subscribed to (`just`, `of`) has been
-        // detached already: no lock to take.
-        if isDetached.load(ordering: .acquiring) {
-            subscription.dispose()
-            return
-        }
-        sink.lock.lock()
-        if isDetached.load(ordering: .relaxed) {
-            sink.lock.unlock()
-            subscription.dispose()
-        } else {
-            self.subscription = subscription
-            sink.lock.unlock()
-        }
-    }
-
-    /// Marks this observer detached and hands back the subscription it held, for the caller to
-    /// dispose outside the lock. Call it holding the sink's lock.
-    func detachLocked() -> Disposable? {
-        guard !isDetached.load(ordering: .relaxed) else { return nil }
-        isDetached.store(true, ordering: .releasing)
-        let held = subscription
-        subscription = nil
-        return held
-    }
-
-    /// Detaches this observer and disposes the subscription it held.
-    func detach() {
-        sink.lock.lock()
-        let held = detachLocked()
-        sink.lock.unlock()
-        held?.dispose()
+    func on(_ event: Event<Result>) {
+        sink.on(event, inner: id)
     }
 }
