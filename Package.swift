@@ -129,9 +129,16 @@ let package = Package(
         // A child process for tests: GTK started and its loop run by C code, with a wrapper made
         // in between; main-queue and main-actor work must run in that loop.
         .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),
-        // Writes the generated sources (the combineLatest and zip arities); scripts/generate runs
-        // it, and CI fails when its output differs from the tree's.
-        .executableTarget(name: "GtkRxGenerator"),
+        // The generator of GtkRx's generated sources: the combineLatest and zip arities, and the
+        // wrappers of GTK, GDK and Gio read from the pinned GIR files in Tools/GIR. An analysis
+        // pass turns GIR into a plan (each member generated, hand-written or skipped, with why),
+        // and pure functions write the plan out; a library, so that its tests can reach both.
+        .target(name: "GtkRxGeneratorKit", path: "Tools/GtkRxGeneratorKit"),
+        // The generator's command: scripts/generate runs it, and CI fails when its output differs
+        // from the tree's; scripts/gir-coverage prints what it covers.
+        .executableTarget(
+            name: "GtkRxGenerator", dependencies: ["GtkRxGeneratorKit"],
+            path: "Tools/GtkRxGenerator"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
         // Run in release by scripts/check-release-specializations: the sinks' copies
@@ -142,6 +149,8 @@ let package = Package(
 
         // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
         .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
+        // The generator's plan, naming rules and override table (no GTK, no display).
+        .testTarget(name: "GtkRxGeneratorTests", dependencies: ["GtkRxGeneratorKit"]),
         .testTarget(
             name: "GtkRxCoreTests", dependencies: ["GtkRxCore", "GtkRxVirtualTime", "TestHelpers"]),
         .testTarget(

@@ -63,7 +63,7 @@ final class ShortcutTests: GtkTestCase {
         let shortcut = try XCTUnwrap(controller.object(position: 0) as? Shortcut)
         _ = shortcut.action?.activate([], widget: box, args: shortcut.arguments)
         XCTAssertEqual(sizes, ["large"])
-        box.detachController(controller)
+        box.removeController(controller)
         XCTAssertTrue(controllers(ShortcutController.self, on: box).isEmpty)
         window.destroy()
     }

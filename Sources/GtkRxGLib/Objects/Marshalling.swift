@@ -38,6 +38,39 @@ package func cPointerOrNull(_ object: Object?) -> OpaquePointer? {
     object.map { OpaquePointer($0.raw) }
 }
 
+/// The object's pointer, with a new reference for the callee, as the typed C pointer a
+/// function expects of an argument it takes over ("transfer full": it releases that reference
+/// when it is done). The wrapper keeps its own reference, so neither can free the object under
+/// the other.
+@inlinable @MainActor
+package func cTransferredPointer<T>(_ object: Object) -> UnsafeMutablePointer<T> {
+    g_object_ref(object.raw)
+    return object.raw.assumingMemoryBound(to: T.self)
+}
+
+/// The object's pointer, with a new reference for the callee, as the opaque C pointer a
+/// function expects of an argument it takes over (an interface, or a type GTK declares
+/// incompletely).
+@inlinable @MainActor
+package func cTransferredPointer(_ object: Object) -> OpaquePointer {
+    g_object_ref(object.raw)
+    return OpaquePointer(object.raw)
+}
+
+/// ``cTransferredPointer(_:)-(Object)->UnsafeMutablePointer<T>`` of an optional object:
+/// `NULL`, or the pointer with a new reference for the callee.
+@inlinable @MainActor
+package func cTransferredPointerOrNull<T>(_ object: Object?) -> UnsafeMutablePointer<T>? {
+    object.map { cTransferredPointer($0) }
+}
+
+/// ``cTransferredPointer(_:)-(Object)->OpaquePointer`` of an optional object: `NULL`, or the
+/// pointer with a new reference for the callee.
+@inlinable @MainActor
+package func cTransferredPointerOrNull(_ object: Object?) -> OpaquePointer? {
+    object.map { cTransferredPointer($0) }
+}
+
 /// A typed C object pointer as a `GObject` pointer.
 @inlinable
 package func gObjectPointer<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GObject>

@@ -47,7 +47,7 @@ extension Reactive where Base: Widget {
                 }
                 var (controller, connections) = makeController { observer.value.onNext($0) }
                 connections.append(widget.connect("destroy") { observer.value.onCompleted() })
-                widget.attachController(controller)
+                widget.addController(controller)
                 return MainThreadBound((controller, connections))
             }
             return Disposables.create {
@@ -55,7 +55,10 @@ extension Reactive where Base: Widget {
                 MainThread.perform {
                     let (controller, connections) = attachment.value
                     connections.forEach { $0.disconnect() }
-                    weakBase.object?.detachController(controller)
+                    // A destroyed widget has dropped its controllers already.
+                    if let widget = weakBase.object, controller.widget === widget {
+                        widget.removeController(controller)
+                    }
                 }
             }
         }

@@ -24,7 +24,7 @@ extension Reactive where Base: Widget {
                 deliver(())
                 return true
             }
-            controller.addShortcut(keeping: Shortcut(keeping: made, action: action))
+            controller.addShortcut(Shortcut(trigger: made, action: action))
             return (controller, [])
         }
     }

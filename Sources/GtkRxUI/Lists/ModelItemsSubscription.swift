@@ -55,7 +55,7 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     var companions: [@MainActor () -> Disposable] = []
     if let filter {
         let customFilter = CustomFilter(matching: { _ in false })
-        shown = FilterListModel(over: shown, filter: customFilter)
+        shown = FilterListModel(model: shown, filter: customFilter)
         companions.append {
             filter.subscribe(
                 Binder(customFilter) {
@@ -68,7 +68,7 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     }
     if let order {
         let sorter = CustomSorter(by: { _, _ in false })
-        shown = SortListModel(over: shown, sorter: sorter)
+        shown = SortListModel(model: shown, sorter: sorter)
         companions.append {
             order.subscribe(
                 Binder(sorter) {
@@ -102,13 +102,13 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
 func makeSelection(_ mode: ListSelectionMode, over model: any ListModel) -> any SelectionModel {
     switch mode {
     case .none:
-        return NoSelection(over: model)
+        return NoSelection(model: model)
     case .single:
-        let single = SingleSelection(over: model)
+        let single = SingleSelection(model: model)
         single.isAutoselect = false
         single.canUnselect = true
         return single
     case .multiple:
-        return MultiSelection(over: model)
+        return MultiSelection(model: model)
     }
 }

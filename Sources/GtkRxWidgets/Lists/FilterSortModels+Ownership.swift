@@ -1,27 +1,21 @@
-import CGLib
-import CGtk
 import GtkRxGLib
 
-// `gtk_filter_list_model_new` and `gtk_sort_list_model_new` take over the references to the
-// model and the filter or sorter they are given ("transfer full"); the generated initializers
-// hand them the wrappers' own. These give them references of their own.
+// The generated initializers of the filter and sort models give GTK references of its own to
+// the model and the filter or sorter (GIR: "transfer full"); these are the names earlier
+// versions needed instead.
 
 extension FilterListModel {
-    /// The items of `model` that `filter` keeps, holding both (references of its own).
+    /// The items of `model` that `filter` keeps.
+    @available(*, deprecated, renamed: "init(model:filter:)")
     public convenience init(over model: any ListModel, filter: Filter) {
-        g_object_ref(model.objectPointer)
-        g_object_ref(filter.objectPointer)
-        self.init(
-            adopting: gObjectPointer(gtk_filter_list_model_new(cPointer(model), cPointer(filter))))
+        self.init(model: model, filter: filter)
     }
 }
 
 extension SortListModel {
-    /// The items of `model` in `sorter`'s order, holding both (references of its own).
+    /// The items of `model` in `sorter`'s order.
+    @available(*, deprecated, renamed: "init(model:sorter:)")
     public convenience init(over model: any ListModel, sorter: Sorter) {
-        g_object_ref(model.objectPointer)
-        g_object_ref(sorter.objectPointer)
-        self.init(
-            adopting: gObjectPointer(gtk_sort_list_model_new(cPointer(model), cPointer(sorter))))
+        self.init(model: model, sorter: sorter)
     }
 }

@@ -2,31 +2,30 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-// `gtk_single_selection_new` and its siblings take over the reference to the model they are
-// given ("transfer full"); the generated `init(model:)` hands them the wrapper's own. These
-// initializers give them a reference of their own, so that the model's wrapper stays valid.
+// The generated `init(model:)` of the selection models gives GTK a reference of its own to
+// the model (GIR: "transfer full"); these are the names earlier versions needed instead.
 
 extension SingleSelection {
-    /// A single selection over `model`, which it holds (a reference of its own).
+    /// A single selection over `model`.
+    @available(*, deprecated, renamed: "init(model:)")
     public convenience init(over model: any ListModel) {
-        g_object_ref(model.objectPointer)
-        self.init(adopting: gObjectPointer(gtk_single_selection_new(cPointer(model))))
+        self.init(model: model)
     }
 }
 
 extension MultiSelection {
-    /// A multiple selection over `model`, which it holds (a reference of its own).
+    /// A multiple selection over `model`.
+    @available(*, deprecated, renamed: "init(model:)")
     public convenience init(over model: any ListModel) {
-        g_object_ref(model.objectPointer)
-        self.init(adopting: gObjectPointer(gtk_multi_selection_new(cPointer(model))))
+        self.init(model: model)
     }
 }
 
 extension NoSelection {
-    /// A model over `model` that selects nothing, holding `model` (a reference of its own).
+    /// A model over `model` that selects nothing.
+    @available(*, deprecated, renamed: "init(model:)")
     public convenience init(over model: any ListModel) {
-        g_object_ref(model.objectPointer)
-        self.init(adopting: gObjectPointer(gtk_no_selection_new(cPointer(model))))
+        self.init(model: model)
     }
 }
 

@@ -1,25 +1,21 @@
-import CGLib
-import CGtk
 import GtkRxGLib
+
+// The generated `Shortcut(trigger:action:)` and `ShortcutController.addShortcut(_:)` give GTK
+// references of its own (GIR: "transfer full"); these are the names earlier versions needed
+// instead.
 
 extension Shortcut {
     /// A shortcut running `action` when `trigger` happens.
-    ///
-    /// Unlike the generated initializer, this one gives GTK references of its own to both
-    /// (`gtk_shortcut_new` takes over the caller's), so their wrappers stay valid.
+    @available(*, deprecated, renamed: "init(trigger:action:)")
     public convenience init(keeping trigger: ShortcutTrigger, action: ShortcutAction) {
-        g_object_ref(trigger.objectPointer)
-        g_object_ref(action.objectPointer)
-        WidgetClasses.register()
-        self.init(adopting: gObjectPointer(gtk_shortcut_new(cPointer(trigger), cPointer(action))))
+        self.init(trigger: trigger, action: action)
     }
 }
 
 extension ShortcutController {
-    /// Adds `shortcut`, GTK taking a reference of its own
-    /// (`gtk_shortcut_controller_add_shortcut` takes over the caller's).
+    /// Adds `shortcut`.
+    @available(*, deprecated, renamed: "addShortcut(_:)")
     public func addShortcut(keeping shortcut: Shortcut) {
-        g_object_ref(shortcut.objectPointer)
-        gtk_shortcut_controller_add_shortcut(cPointer(self), cPointer(shortcut))
+        addShortcut(shortcut)
     }
 }

@@ -3,20 +3,47 @@ import CGtk
 import GtkRxGLib
 
 extension Widget {
-    /// Adds `controller` to the widget's event controllers, GTK taking a reference of its own
-    /// (`gtk_widget_add_controller` takes over the caller's reference, which the generated
-    /// ``addController(_:)`` would hand it from under the wrapper): the wrapper stays valid
-    /// after ``detachController(_:)``.
-    public func attachController(_ controller: EventController) {
-        g_object_ref(controller.objectPointer)
-        gtk_widget_add_controller(cgtk_widget(raw), cPointer(controller))
+    /// Adds `controller` to the widget's event controllers; GTK holds a reference of its own
+    /// until the controller is removed or the widget goes, so dropping `controller` afterwards
+    /// is fine.
+    ///
+    /// A controller already on a widget (this one or another) is refused and reported: GTK
+    /// runs a controller for one widget only.
+    public func addController(_ controller: EventController) {
+        if let owner = controller.widget {
+            reportBadValue(
+                "Widget.addController: the \(controller.typeName) is already on a "
+                    + "\(owner === self ? "this" : owner.typeName) widget; not added again")
+            return
+        }
+        gtk_widget_add_controller(cgtk_widget(raw), cTransferredPointer(controller))
     }
 
-    /// Removes `controller`, added with ``attachController(_:)``, from the widget, if it is
-    /// still there; GTK drops its reference, the wrapper keeps its own.
+    /// Removes `controller` from the widget's event controllers; GTK drops its reference, the
+    /// wrapper keeps its own. A controller that is not on this widget is left alone, and
+    /// reported.
+    public func removeController(_ controller: EventController) {
+        guard controller.widget === self else {
+            reportBadValue(
+                "Widget.removeController: the \(controller.typeName) is not on this "
+                    + "\(typeName); nothing was removed")
+            return
+        }
+        gtk_widget_remove_controller(cgtk_widget(raw), cPointer(controller))
+    }
+
+    /// Adds `controller`; the name earlier versions needed for ``addController(_:)``.
+    @available(*, deprecated, renamed: "addController(_:)")
+    public func attachController(_ controller: EventController) {
+        addController(controller)
+    }
+
+    /// Removes `controller` if it is on the widget; the name earlier versions had for
+    /// ``removeController(_:)``, silent when it is not there.
+    @available(*, deprecated, renamed: "removeController(_:)")
     public func detachController(_ controller: EventController) {
         guard controller.widget === self else { return }
-        gtk_widget_remove_controller(cgtk_widget(raw), cPointer(controller))
+        removeController(controller)
     }
 
     /// The widget's event controllers, in the order GTK runs them.

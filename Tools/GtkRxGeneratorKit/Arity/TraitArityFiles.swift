@@ -14,7 +14,7 @@ enum TraitArityFiles {
                     GeneratedFile(
                         path: "\(trait.directory)/\(trait.typeName)+\(op.typeName)+arity.swift",
                         contents: file(for: op, on: trait),
-                        source: "Sources/GtkRxGenerator/Arity/TraitArityFiles.swift"))
+                        source: "Tools/GtkRxGeneratorKit/Arity/TraitArityFiles.swift"))
             }
         }
         return files

@@ -11,7 +11,7 @@ enum PrimitiveSequenceArityFiles {
                 path: "Sources/GtkRxCore/Traits/PrimitiveSequence/Generated/"
                     + "PrimitiveSequence+Zip+arity.swift",
                 contents: file(),
-                source: "Sources/GtkRxGenerator/Arity/PrimitiveSequenceArityFiles.swift")
+                source: "Tools/GtkRxGeneratorKit/Arity/PrimitiveSequenceArityFiles.swift")
         ]
     }
 

@@ -85,7 +85,7 @@ enum CoverageReport {
             reasons[generalized(skip.reason), default: 0] += 1
         }
         lines.append("Why members were skipped (every wrapped type; --json lists each one):")
-        for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) {
+        for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             lines.append(String(format: "%6d  ", count) + reason)
         }
         return lines.joined(separator: "\n")

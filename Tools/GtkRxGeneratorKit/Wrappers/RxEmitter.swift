@@ -15,40 +15,14 @@ enum RxMember {
 /// written, an `Observable` per read-only one, a `Binder` per write-only one, and a
 /// `ControlEvent` per signal without a return value.
 enum RxEmitter {
-    /// `.rx` members written by hand (in `Sources/GtkRxUI/Widgets/`), by owner: the generator
-    /// leaves these names to them.
-    static let handWritten: [String: Set<String>] = [
-        "Gtk.Widget": ["isHidden", "isEnabled", "opacity", "tooltipText", "destroyed"],
-        "Gtk.Button": ["tap", "title"],
-        "Gtk.Label": ["text", "markup"],
-        "Gtk.Editable": ["text"],
-        "Gtk.Entry": ["activate"],
-        "Gtk.PasswordEntry": ["activate"],
-        "Gtk.CheckButton": ["isActive"],
-        "Gtk.Switch": ["isOn"],
-        "Gtk.Scale": ["value"],
-        "Gtk.SpinButton": ["value"],
-        "Gtk.Spinner": ["isAnimating"],
-        "Gtk.ProgressBar": ["fraction"],
-        "Gtk.Window": ["title"],
-    ]
-
-    /// Interface members left to the classes that implement the interface, because each of
-    /// them declares the same GObject properties again (overriding them): declared on both, a
-    /// `Reactive where Base: Interface` member and a `Reactive where Base: TheClass` one are
-    /// ambiguous on the class, and only the class's can be bound (`SimpleAction.rx.isEnabled`).
-    static let leftToImplementers: [String: Set<String>] = [
-        "Gio.Action": ["isEnabled", "name", "parameterType", "state", "stateType"]
-    ]
-
     /// The file's text, and the names it declared (for subclasses, which must not declare them
     /// again), or `nil` when there is nothing to write.
     static func file(
         owner qualifiedName: String, swiftName: String, members: [RxMember], inherited: Set<String>,
         coverage: CoverageLog, isWidget: Bool
     ) -> (text: String, declared: Set<String>)? {
-        var taken = inherited.union(handWritten[qualifiedName] ?? [])
-            .union(leftToImplementers[qualifiedName] ?? [])
+        var taken = inherited.union(Overrides.handWrittenRx[qualifiedName] ?? [])
+            .union(Overrides.rxLeftToImplementers[qualifiedName] ?? [])
         var out = SourceBuilder()
         var declared = Set<String>()
         for member in members {

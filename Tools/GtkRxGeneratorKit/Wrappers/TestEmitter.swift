@@ -15,58 +15,6 @@ struct TestEmitter {
         var connectors: [(connector: String, signal: String, arguments: Int, returns: MappedType)]
     }
 
-    /// Classes the tests cannot make, or must not, with why.
-    static let untestedClasses: [String: String] = [
-        "Gio.Settings": "GSettings aborts the process without an installed schema",
-        "Gdk.Display": "a display is opened, not made (gdk_display_open)",
-        "Gdk.Clipboard": "belongs to a display (gdk_display_get_clipboard)",
-        "Gdk.DisplayManager": "a singleton (gdk_display_manager_get): a second one breaks displays",
-        "Gio.FileIcon": "needs its file at construction (g_file_icon_new)",
-        "Gio.PropertyAction": "needs its object and property at construction",
-        "Gtk.PrintJob": "needs a printer at construction (gtk_print_job_new)",
-        "Gtk.StackPage": "made by the stack for a child (gtk_stack_add_child)",
-        "Gtk.ActivateAction": "a singleton (gtk_activate_action_get)",
-        "Gtk.MnemonicAction": "a singleton (gtk_mnemonic_action_get)",
-        "Gtk.NothingAction": "a singleton (gtk_nothing_action_get)",
-        "Gtk.NeverTrigger": "a singleton (gtk_never_trigger_get)",
-        "Gtk.NamedAction": "needs its action name at construction (gtk_named_action_new)",
-        "Gtk.SignalAction": "needs its signal name at construction (gtk_signal_action_new)",
-        "Gtk.Snapshot": "made by GTK for a frame being drawn",
-        "Gtk.DragIcon": "made by GTK for a drag (gtk_drag_icon_get_for_drag)",
-    ]
-
-    /// Properties the round trip leaves alone, with why.
-    static let untestedProperties: [String: String] = [
-        "Gtk.Widget:parent": "set by the container that adds the widget",
-        "Gtk.Window:fullscreened": "asks the window manager, which answers later",
-        "Gtk.Window:maximized": "asks the window manager, which answers later",
-        "Gtk.Widget:visible": "showing a toplevel window presents it",
-        "Gtk.ComboBox:active": "selects a row of a model the new combo box does not have",
-        "Gtk.ComboBox:active-id": "selects a row of a model the new combo box does not have",
-        "Gtk.DropDown:selected": "selects an item of a model the new drop-down does not have",
-        "Gtk.Image:file": "must name a file that exists",
-        "Gtk.Image:resource": "must name a registered resource",
-        "Gtk.Notebook:page": "selects a page the new notebook does not have",
-        "Gtk.PasswordEntry:extra-menu":
-            "GTK 4.8 keeps the menu on its inner text, which the property does not read",
-        "Gtk.ScaleButton:value": "clamped to an adjustment that starts empty",
-        "Gtk.SpinButton:value": "clamped to an adjustment that starts empty",
-        "Gtk.ScrolledWindow:child": "a child that cannot scroll is put in a GtkViewport",
-        "Gtk.Stack:visible-child-name": "must name a child of the stack",
-        "Gtk.Stack:visible-child": "must be a child of the stack",
-        "Gtk.TreeView:expander-column": "must be a column of the tree view",
-        "Gtk.TreeView:headers-clickable": "applies to columns the new tree view does not have",
-        "Gtk.Window:focus-widget": "must be a focusable widget inside the window",
-        "Gtk.PopoverMenu:visible-submenu": "must name a submenu of the popover's menu",
-        "Gtk.ShortcutsWindow:section-name": "must name a section of the window",
-        "Gtk.MessageDialog:secondary-use-markup": "applies only to a secondary text",
-        "Gtk.PrintUnixDialog:print-settings": "GTK keeps a copy of the settings",
-        "Gtk.Text:enable-emoji-completion":
-            "its completion popover keeps an unparented text alive until a window destroys it",
-        "Gtk.Entry:enable-emoji-completion":
-            "its completion popover keeps an unparented entry alive until a window destroys it",
-    ]
-
     private(set) var classes: [ClassFacts] = []
 
     mutating func add(_ facts: ClassFacts) {
@@ -84,13 +32,13 @@ struct TestEmitter {
         out.line("@MainActor")
         out.line("final class GeneratedWrapperTests: GtkTestCase {")
         for facts in classes
-        where !facts.isAbstract && TestEmitter.untestedClasses[facts.qualifiedName] == nil {
+        where !facts.isAbstract && Overrides.untestedClasses[facts.qualifiedName] == nil {
             writeTest(facts, into: &out)
         }
         out.line("}")
         return GeneratedFile(
             path: "Tests/GtkRxWidgetsTests/Generated/GeneratedWrapperTests.swift",
-            contents: out.text, source: "/usr/share/gir-1.0 (Sources/GtkRxGenerator/Wrappers)")
+            contents: out.text, source: WrapperFiles.pinnedSource)
     }
 
     private func writeTest(_ facts: ClassFacts, into out: inout SourceBuilder) {
@@ -103,7 +51,7 @@ struct TestEmitter {
                         member
                 else { continue }
                 let key = "\(facts.qualifiedName):\(gir)"
-                let isUntested = TestEmitter.untestedProperties.keys.contains { untested in
+                let isUntested = Overrides.untestedProperties.keys.contains { untested in
                     untested.hasSuffix(":\(gir)") && (untested == key || isInherited(untested))
                 }
                 body += propertyChecks(

@@ -36,17 +36,16 @@ struct WrapperPlan {
     /// The types skipped, with why.
     private(set) var skippedTypes: [String: String] = [:]
 
-    /// The Gio classes wrapped (with their parents and interfaces); the rest of Gio (D-Bus,
-    /// sockets, TLS, …) is outside a UI toolkit's binding.
-    static let gioClasses = [
-        "Gio.Application", "Gio.SimpleAction", "Gio.SimpleActionGroup", "Gio.Menu",
-        "Gio.MenuItem", "Gio.MenuModel", "Gio.ListStore", "Gio.Settings", "Gio.Notification",
-        "Gio.Cancellable", "Gio.ThemedIcon", "Gio.FileIcon", "Gio.Permission",
-        "Gio.AppLaunchContext", "Gio.PropertyAction",
-    ]
+    /// The Gio classes wrapped (with their parents and interfaces) beyond those GTK's types
+    /// need: the override table's `.wrap` entries that name classes.
+    static func gioClasses(in repository: GIRRepository) -> [String] {
+        Overrides.wrappedGioTypes.filter { repository.class($0) != nil }.sorted()
+    }
 
     /// The Gio interfaces wrapped beyond those the wrapped classes implement.
-    static let gioInterfaces = ["Gio.File", "Gio.AppInfo", "Gio.ListModel", "Gio.Icon"]
+    static func gioInterfaces(in repository: GIRRepository) -> [String] {
+        Overrides.wrappedGioTypes.filter { repository.interface($0) != nil }.sorted()
+    }
 
     /// Swift and Foundation types a generated name must not shadow.
     static let reservedNames: Set<String> = [
@@ -71,7 +70,7 @@ struct WrapperPlan {
         for name in ["Gtk", "Gdk"] {
             wanted += repository.namespaces[name]!.classes.values
         }
-        wanted += WrapperPlan.gioClasses.compactMap { repository.class($0) }
+        wanted += WrapperPlan.gioClasses(in: repository).compactMap { repository.class($0) }
         var planned: [String: GIRClass] = [:]
         for cls in wanted {
             if let reason = Overrides.skippedTypes[cls.qualifiedName] {
@@ -104,7 +103,7 @@ struct WrapperPlan {
         for cls in classes {
             interfaceNames.formUnion(cls.implements)
         }
-        interfaceNames.formUnion(WrapperPlan.gioInterfaces)
+        interfaceNames.formUnion(WrapperPlan.gioInterfaces(in: repository))
         // Prerequisites of the interfaces, transitively.
         var queue = Array(interfaceNames)
         while let name = queue.popLast() {

@@ -3,7 +3,7 @@
 enum WrapperFiles {
     /// The files, and the coverage log they were written with.
     static func all(repository: GIRRepository) throws -> (
-        files: [GeneratedFile], coverage: CoverageLog
+        files: [GeneratedFile], coverage: CoverageLog, plans: [TypePlan]
     ) {
         let plan = try WrapperPlan(repository: repository)
         let abstract = Set(plan.classes.filter(\.isAbstract).map(\.qualifiedName))
@@ -12,13 +12,16 @@ enum WrapperFiles {
         let coverage = CoverageLog()
         var files: [GeneratedFile] = []
         var usedEnumerations = Set<String>()
-        var declared: [String: MemberWriter.Declared] = [:]
+        var declared: [String: MemberAnalysis.Declared] = [:]
 
         var rxDeclared: [String: Set<String>] = [:]
+        var plans: [TypePlan] = []
         var tests = TestEmitter()
         for interface in plan.interfaces {
-            let (file, used, rx) = interfaceFile(
-                interface, plan: plan, mapper: mapper, coverage: coverage)
+            let (file, typePlan) = interfaceFile(interface, plan: plan, mapper: mapper)
+            coverage.records += typePlan.coverageRecords
+            plans.append(typePlan)
+            let (used, rx) = (typePlan.usedEnumerations, typePlan.rxMembers)
             files.append(file)
             usedEnumerations.formUnion(used)
             let swift = plan.swiftNames[interface.qualifiedName]!
@@ -26,13 +29,22 @@ enum WrapperFiles {
                 owner: interface.qualifiedName, swiftName: swift, members: rx, inherited: [],
                 coverage: coverage, isWidget: false)
             {
-                files.append(rxFile(interface.namespace, swift, text))
+                files.append(rxFile(plan, interface.namespace, swift, text))
             }
         }
         for cls in plan.classes {
-            let inherited = cls.parent.flatMap { declared[$0] } ?? MemberWriter.Declared()
-            let (file, used, own, rx, connectors) = classFile(
-                cls, plan: plan, mapper: mapper, coverage: coverage, inherited: inherited)
+            let inherited = cls.parent.flatMap { declared[$0] } ?? MemberAnalysis.Declared()
+            let (file, typePlan) = classFile(cls, plan: plan, mapper: mapper, inherited: inherited)
+            coverage.records += typePlan.coverageRecords
+            plans.append(typePlan)
+            coverage.record(
+                .class, owner: cls.qualifiedName, name: cls.qualifiedName,
+                .generated(plan.swiftNames[cls.qualifiedName]!),
+                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"))
+            let (used, own, rx, connectors) = (
+                typePlan.usedEnumerations, typePlan.declared, typePlan.rxMembers,
+                typePlan.connectors
+            )
             tests.add(
                 .init(
                     qualifiedName: cls.qualifiedName,
@@ -49,7 +61,7 @@ enum WrapperFiles {
                 members: rx, inherited: inheritedRx, coverage: coverage,
                 isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"))
             {
-                files.append(rxFile(cls.namespace, plan.swiftNames[cls.qualifiedName]!, text))
+                files.append(rxFile(plan, cls.namespace, plan.swiftNames[cls.qualifiedName]!, text))
                 ownRx.formUnion(declaredRx)
             }
             rxDeclared[cls.qualifiedName] = ownRx
@@ -70,20 +82,26 @@ enum WrapperFiles {
                 } ?? false
             coverage.record(.class, owner: name, name: name, .skipped(reason), isWidget: isWidget)
         }
-        return (files, coverage)
+        return (files, coverage, plans)
     }
 
-    private static let source = "/usr/share/gir-1.0 (Sources/GtkRxGenerator/Wrappers)"
+    /// What a file made from namespace `namespace` is generated from, for its header.
+    private static func source(_ plan: WrapperPlan, _ namespace: String) -> String {
+        "\(plan.repository.pins.stamp(namespace: namespace)) by Tools/GtkRxGeneratorKit"
+    }
+
+    /// What a file made from several namespaces is generated from.
+    static let pinnedSource = "the GIR files pinned in Tools/GIR/PINS by Tools/GtkRxGeneratorKit"
 
     /// The `.rx` file of a wrapper, in the UI layer.
-    private static func rxFile(_ namespace: String, _ swift: String, _ text: String)
-        -> GeneratedFile
-    {
+    private static func rxFile(
+        _ plan: WrapperPlan, _ namespace: String, _ swift: String, _ text: String
+    ) -> GeneratedFile {
         GeneratedFile(
             path:
                 "Sources/GtkRxUI/Generated/\(namespace)/\(swift.replacingOccurrences(of: ".", with: ""))+Reactive.swift",
             contents: text,
-            source: source)
+            source: source(plan, namespace))
     }
 
     private static func imports(_ module: WrapperPlan.Module) -> String {
@@ -93,12 +111,9 @@ enum WrapperFiles {
     // MARK: - Classes
 
     private static func classFile(
-        _ cls: GIRClass, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog,
-        inherited: MemberWriter.Declared
-    ) -> (
-        GeneratedFile, Set<String>, MemberWriter.Declared, [RxMember],
-        [(connector: String, signal: String, arguments: Int, returns: MappedType)]
-    ) {
+        _ cls: GIRClass, plan: WrapperPlan, mapper: TypeMapper,
+        inherited: MemberAnalysis.Declared
+    ) -> (GeneratedFile, TypePlan) {
         let repository = plan.repository
         let swift = plan.swiftNames[cls.qualifiedName]!
         let module = WrapperPlan.module(of: cls.namespace)
@@ -130,38 +145,30 @@ enum WrapperFiles {
             out.line(extra)
         }
 
-        var writer = MemberWriter(
-            owner: .init(
-                qualifiedName: cls.qualifiedName, swiftName: swift, isInterface: false,
-                isWidget: isWidget, module: module, properties: cls.properties,
-                methods: cls.methods, signals: cls.signals, constructors: cls.constructors,
-                isAbstract: cls.isAbstract),
-            mapper: mapper, coverage: coverage, inherited: inherited)
-        // Initializers go in the class's body: a subclass may declare one with the same
-        // signature (its own, or an unavailable shadow) only of an initializer declared there.
-        var initializers = SourceBuilder()
         let handWrittenInitializers = Dictionary(
             uniqueKeysWithValues: (Overrides.handWrittenInitializers[cls.qualifiedName] ?? []).map {
                 (initializerKey($0), stripDefaults($0))
             })
-        writer.writeInitializers(into: &initializers, handWritten: handWrittenInitializers)
-        if !initializers.text.isEmpty {
+        let typePlan = MemberAnalysis.plan(
+            .init(
+                qualifiedName: cls.qualifiedName, swiftName: swift, isInterface: false,
+                isWidget: isWidget, module: module, properties: cls.properties,
+                methods: cls.methods, signals: cls.signals, constructors: cls.constructors,
+                isAbstract: cls.isAbstract),
+            mapper: mapper, inherited: inherited,
+            handWrittenInitializers: handWrittenInitializers)
+        let initializers = MemberRendering.initializers(typePlan)
+        if !initializers.isEmpty {
             out.line()
-            out.line(initializers.text)
+            out.line(initializers)
         }
         out.line("}")
         if namespace != nil { out.line("}") }
         out.line()
-        var members = SourceBuilder()
-        writer.writeProperties(into: &members)
-        writer.writeMethods(into: &members)
-        writer.writeSignals(into: &members)
-        coverage.record(
-            .class, owner: cls.qualifiedName, name: cls.qualifiedName, .generated(swift),
-            isWidget: isWidget)
-        if !members.text.isEmpty {
+        let members = MemberRendering.members(typePlan)
+        if !members.isEmpty {
             out.line("extension \(swift) {")
-            out.line(members.text)
+            out.line(members)
             out.line("}")
         }
         let folder = cls.namespace
@@ -170,8 +177,8 @@ enum WrapperFiles {
                 path:
                     "\(module.folder)/\(folder)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
                 contents: out.text,
-                source: source),
-            writer.usedEnumerations, writer.declared, writer.rxMembers, writer.connectors
+                source: source(plan, cls.namespace)),
+            typePlan
         )
     }
 
@@ -204,8 +211,8 @@ enum WrapperFiles {
     // MARK: - Interfaces
 
     private static func interfaceFile(
-        _ interface: GIRInterface, plan: WrapperPlan, mapper: TypeMapper, coverage: CoverageLog
-    ) -> (GeneratedFile, Set<String>, [RxMember]) {
+        _ interface: GIRInterface, plan: WrapperPlan, mapper: TypeMapper
+    ) -> (GeneratedFile, TypePlan) {
         let swift = plan.swiftNames[interface.qualifiedName]!
         let module = WrapperPlan.module(of: interface.namespace)
         var supertypes = interface.prerequisites.compactMap { plan.swiftNames[$0] }
@@ -227,28 +234,25 @@ enum WrapperFiles {
         out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
         if namespace != nil { out.line("}") }
         out.line()
-        var writer = MemberWriter(
-            owner: .init(
+        let typePlan = MemberAnalysis.plan(
+            .init(
                 qualifiedName: interface.qualifiedName, swiftName: swift, isInterface: true,
                 isWidget: false, module: module, properties: interface.properties,
                 methods: interface.methods, signals: interface.signals, constructors: [],
                 isAbstract: true),
-            mapper: mapper, coverage: coverage, inherited: MemberWriter.Declared())
-        var members = SourceBuilder()
-        writer.writeProperties(into: &members)
-        writer.writeMethods(into: &members)
-        writer.writeSignals(into: &members)
-        if !members.text.isEmpty {
+            mapper: mapper, inherited: MemberAnalysis.Declared(), handWrittenInitializers: [:])
+        let members = MemberRendering.members(typePlan)
+        if !members.isEmpty {
             out.line("extension \(swift) {")
-            out.line(members.text)
+            out.line(members)
             out.line("}")
         }
         return (
             GeneratedFile(
                 path:
                     "\(module.folder)/\(interface.namespace)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
-                contents: out.text, source: source),
-            writer.usedEnumerations, writer.rxMembers
+                contents: out.text, source: source(plan, interface.namespace)),
+            typePlan
         )
     }
 
@@ -273,7 +277,9 @@ enum WrapperFiles {
             byModule[key] = entry
         }
         return byModule.sorted { $0.key < $1.key }.map { path, entry in
-            GeneratedFile(path: path, contents: entry.1.text, source: source)
+            GeneratedFile(
+                path: path, contents: entry.1.text,
+                source: source(plan, String(path.split(separator: "/").dropLast().last!)))
         }
     }
 
@@ -298,7 +304,7 @@ enum WrapperFiles {
                 out.line()
             }
             return GeneratedFile(
-                path: "\(module.folder)/Namespaces.swift", contents: out.text, source: source)
+                path: "\(module.folder)/Namespaces.swift", contents: out.text, source: pinnedSource)
         }
     }
 
@@ -356,10 +362,10 @@ enum WrapperFiles {
         return [
             GeneratedFile(
                 path: "\(WrapperPlan.Module.widgets.folder)/WidgetClasses.swift",
-                contents: widgets.text, source: source),
+                contents: widgets.text, source: pinnedSource),
             GeneratedFile(
                 path: "\(WrapperPlan.Module.glib.folder)/GioClasses.swift", contents: gio.text,
-                source: source),
+                source: pinnedSource),
         ]
     }
 }

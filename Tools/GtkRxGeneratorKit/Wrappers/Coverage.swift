@@ -32,7 +32,7 @@ struct CoverageRecord {
 
 /// Collects ``CoverageRecord``s while the wrappers are written.
 final class CoverageLog {
-    private(set) var records: [CoverageRecord] = []
+    var records: [CoverageRecord] = []
 
     func record(
         _ kind: CoverageRecord.Kind, owner: String, name: String, _ outcome: CoverageRecord.Outcome,

@@ -13,7 +13,7 @@ enum ArityFiles {
             GeneratedFile(
                 path: "Sources/GtkRxCore/Operators/Generated/\(op.typeName)+arity.swift",
                 contents: file(for: op),
-                source: "Sources/GtkRxGenerator/Arity/ArityFiles.swift")
+                source: "Tools/GtkRxGeneratorKit/Arity/ArityFiles.swift")
         }
     }
 

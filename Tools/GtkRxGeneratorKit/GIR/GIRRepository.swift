@@ -1,5 +1,7 @@
-/// Every namespace the wrappers are generated from or refer to, read from `/usr/share/gir-1.0`,
-/// with lookups across them.
+import Foundation
+
+/// Every namespace the wrappers are generated from or refer to, read from the pinned copies in
+/// `Tools/GIR` (see ``GIRPins``), with lookups across them.
 struct GIRRepository {
     /// The `.gir` files read, in dependency order: the namespaces whose types are wrapped
     /// (GLib, GObject, Gio, Gdk, Gsk, Gtk) and those only referred to (Pango, cairo, …).
@@ -8,14 +10,23 @@ struct GIRRepository {
         "Graphene-1.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0",
     ]
 
-    /// The folder Debian's `libgtk-4-dev` and `libgirepository1.0-dev` install them in.
-    static let defaultFolder = "/usr/share/gir-1.0"
+    /// The pinned GIR folder, `Tools/GIR`, found from this source file's place in the package
+    /// (the generator is a development tool, run from the package it was built in).
+    static let pinnedFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("GIR").path
 
     private(set) var namespaces: [String: GIRNamespace] = [:]
+    /// What each file read is, by namespace name, for the headers of the files made from it.
+    let pins: GIRPins
 
-    /// Reads ``files`` from `folder`.
-    init(folder: String = GIRRepository.defaultFolder) throws {
+    /// Reads ``files`` from `folder`, which must hold a `PINS` table naming each of them.
+    init(folder: String = GIRRepository.pinnedFolder) throws {
+        pins = try GIRPins(folder: folder)
         for file in GIRRepository.files {
+            guard pins.entries["\(file).gir"] != nil else {
+                throw GIRPins.PinError.unpinned("\(file).gir", folder)
+            }
             let namespace = try GIRParser.parse(path: "\(folder)/\(file).gir")
             namespaces[namespace.name] = namespace
         }

@@ -62,6 +62,47 @@ struct MappedType {
         }
     }
 
+    /// The expression passing the Swift value `expression` to a C argument that takes a
+    /// reference of its own (transfer full): the wrapper keeps its own reference, and C gets
+    /// a new one, which it releases when it is done. `nil` for values that are not objects.
+    func toCTransferred(_ expression: String) -> String? {
+        switch kind {
+        case .object, .interface:
+            isOptional
+                ? "cTransferredPointerOrNull(\(expression))" : "cTransferredPointer(\(expression))"
+        default: nil
+        }
+    }
+
+    /// The value a method returns when it refuses an argument without calling C: the type's
+    /// neutral value (a stand-in object where the result cannot be `nil`).
+    func fallback(context: String) -> String {
+        if isOptional { return "nil" }
+        switch kind {
+        case .bool: return "false"
+        case .integer, .gType: return "0"
+        case .floating: return "0"
+        case .character: return "\"\\u{FFFD}\""
+        case .string: return "\"\""
+        case .stringArray: return "[]"
+        case .enumeration: return "\(base)(reporting: 0, in: \"\(context)\")"
+        case .flags: return "[]"
+        case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
+        case .void, .interface, .variant, .variantType: return "nil"
+        }
+    }
+
+    /// Whether a property of this kind can be read through GValue.
+    static func canReadThroughGValue(_ kind: Kind) -> Bool {
+        switch kind {
+        case .void, .character, .stringArray, .variantType: false
+        default: true
+        }
+    }
+
+    /// Whether a property of this kind can be written through GValue.
+    static func canWriteThroughGValue(_ kind: Kind) -> Bool { canReadThroughGValue(kind) }
+
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool { kind == .stringArray }
 

@@ -1,0 +1,669 @@
+/// The analysis pass over one class or interface: decides, for every property, method, signal
+/// and constructor GIR lists, whether it is generated (and how: Swift names, types, ownership,
+/// argument checks), written by hand or skipped, and why. It writes no Swift; its result is a
+/// ``TypePlan``, which ``MemberRendering`` writes out.
+struct MemberAnalysis {
+    /// What the members belong to.
+    struct Owner {
+        /// `Gtk.Label`.
+        var qualifiedName: String
+        /// `Label`.
+        var swiftName: String
+        var isInterface: Bool
+        var isWidget: Bool
+        var module: WrapperPlan.Module
+        var properties: [GIRProperty]
+        var methods: [GIRFunction]
+        var signals: [GIRSignal]
+        var constructors: [GIRFunction]
+        var isAbstract: Bool
+    }
+
+    /// Names a type's members take, so that a subclass does not redeclare one (extension
+    /// members cannot override).
+    struct Declared {
+        /// Properties, and methods without arguments.
+        var names: Set<String> = []
+        /// Methods with arguments, as `name(label:label:)`.
+        var signatures: Set<String> = []
+        /// Initializers, by their parameter list with types (`label: String`), mapped to that
+        /// parameter list, for the unavailable shadows of subclasses.
+        var initializers: [String: String] = [:]
+    }
+
+    let owner: Owner
+    let mapper: TypeMapper
+    /// What ancestors (and, for interfaces, nothing) declared already.
+    let inherited: Declared
+    /// The plan, growing as members are analysed.
+    private(set) var plan: TypePlan
+    /// C functions already covered (by a property using them as accessors).
+    private var covered: Set<String> = []
+    /// Setters paired with getters into settable properties, by the getter's C identifier.
+    private var pairedSetters: [String: GIRFunction] = [:]
+
+    /// The plan of `owner`'s members, given what its ancestors declared and the initializers
+    /// written by hand for it (keyed as ``WrapperFiles/initializerKey(_:)`` makes them).
+    static func plan(
+        _ owner: Owner, mapper: TypeMapper, inherited: Declared,
+        handWrittenInitializers: [String: String]
+    ) -> TypePlan {
+        var analysis = MemberAnalysis(owner: owner, mapper: mapper, inherited: inherited)
+        if !owner.isInterface {
+            analysis.analyseInitializers(handWritten: handWrittenInitializers)
+        }
+        analysis.analyseProperties()
+        analysis.analyseMethods()
+        analysis.analyseSignals()
+        return analysis.plan
+    }
+
+    private init(owner: Owner, mapper: TypeMapper, inherited: Declared) {
+        self.owner = owner
+        self.mapper = mapper
+        self.inherited = inherited
+        self.plan = TypePlan(owner: owner)
+    }
+
+    // MARK: - Helpers
+
+    private mutating func map(_ type: GIRTypeRef, nullable: Bool) throws(TypeMapper.Unsupported)
+        -> MappedType
+    {
+        let mapped = try mapper.map(type, isNullable: nullable)
+        if mapped.kind == .enumeration || mapped.kind == .flags, let name = type.name {
+            plan.usedEnumerations.insert(resolveAlias(name))
+        }
+        return mapped
+    }
+
+    /// An argument's type: optional only when GIR says it may be `NULL` (an abstract class's
+    /// objects are optional as results only, where no stand-in can be made).
+    private mutating func mapArgument(_ parameter: GIRParameter) throws(TypeMapper.Unsupported)
+        -> MappedType
+    {
+        var mapped = try map(parameter.type, nullable: parameter.isNullable)
+        switch mapped.kind {
+        case .object, .interface, .variant, .variantType:
+            mapped.isOptional = parameter.isNullable
+        default:
+            break
+        }
+        return mapped
+    }
+
+    private func resolveAlias(_ name: String) -> String {
+        if case .alias(let target) = mapper.repository.kind(of: name), let targetName = target.name
+        {
+            return resolveAlias(targetName)
+        }
+        return name
+    }
+
+    /// Whether `name` is free for a property (or a method without arguments).
+    private func isNameFree(_ name: String) -> Bool {
+        !inherited.names.contains(name) && !plan.declared.names.contains(name)
+            && !inherited.signatures.contains { $0.hasPrefix(name + "(") && $0.hasSuffix("()") }
+    }
+
+    /// Whether the signature `name(labels:)` is free.
+    private func isSignatureFree(_ signature: String) -> Bool {
+        !inherited.signatures.contains(signature) && !plan.declared.signatures.contains(signature)
+    }
+
+    /// The method called `name`, unless the overrides skip it (GTK 4.8's
+    /// `gtk_aspect_frame_get_yalign` reads the x alignment, for one).
+    private func method(named name: String?) -> GIRFunction? {
+        guard let name else { return nil }
+        return owner.methods.first {
+            $0.name == name && Overrides.skippedMembers[$0.cIdentifier] == nil
+        }
+    }
+
+    /// The check an argument of function `function` needs before C sees it, if any: by its
+    /// type (strings, numbers), its name (`detailed_action`) or its owner (GSettings' keys).
+    func check(
+        for parameter: GIRParameter, _ type: MappedType, of function: GIRFunction?
+    ) -> ArgumentCheck? {
+        let name = parameter.name
+        if owner.qualifiedName == "Gio.Settings", let function {
+            if name == "key" {
+                return .settingsKey(type: Overrides.settingsKeyTypes[function.cIdentifier])
+            }
+            if name == "schema_id", function.cIdentifier.hasPrefix("g_settings_new") {
+                let hasPath = function.parameters.contains { $0.name == "path" }
+                return .settingsSchema(pathArgument: hasPath ? "path" : nil)
+            }
+        }
+        switch type.kind {
+        case .string:
+            return name == "detailed_action" ? .detailedAction : .noNUL
+        case .stringArray:
+            return .noNULInArray
+        case .floating:
+            return .finite
+        default:
+            return nil
+        }
+    }
+
+    /// An argument of `function`: its Swift label and name, type, ownership and check.
+    private func argument(
+        _ parameter: GIRParameter, _ type: MappedType, label: String?, of function: GIRFunction
+    ) -> ArgumentSpec {
+        let key = "\(function.cIdentifier):\(parameter.name)"
+        var check = check(for: parameter, type, of: function)
+        // A schema's path is checked with its schema.
+        if owner.qualifiedName == "Gio.Settings", parameter.name == "path",
+            function.cIdentifier.hasPrefix("g_settings_new")
+        {
+            check = nil
+        }
+        return ArgumentSpec(
+            label: label, local: SwiftNames.identifier(parameterName(parameter)),
+            girName: parameter.name, type: type, transfer: parameter.transfer, check: check,
+            boundingProperty: type.kind == .integer ? Overrides.boundingProperties[key] : nil,
+            defaultValue: Overrides.parameterDefaults[key])
+    }
+
+    // MARK: - Properties
+
+    private mutating func analyseProperties() {
+        for property in owner.properties {
+            plan.properties.append(
+                MemberPlan(kind: .property, name: property.name, decision: decide(property)))
+        }
+    }
+
+    private mutating func decide(_ property: GIRProperty) -> MemberPlan.Decision {
+        let key = "\(owner.qualifiedName):\(property.name)"
+        if let swift = Overrides.handWritten[key] {
+            markAccessorsCovered(property)
+            return .handWritten(swift)
+        }
+        if let reason = Overrides.skippedMembers[key] {
+            return .skipped(reason)
+        }
+        if property.deprecated {
+            return .skipped("deprecated in GTK")
+        }
+        // The accessor functions GIR names, when their signatures are the plain ones.
+        if [property.getter, property.setter].compactMap({ method(named: $0) }).contains(
+            where: \.deprecated)
+        {
+            return .skipped("its accessor functions are deprecated")
+        }
+        let getter = method(named: property.getter).flatMap { function in
+            function.parameters.isEmpty && function.returnType.name != "none" ? function : nil
+        }
+        let setter = method(named: property.setter).flatMap { function in
+            function.parameters.count == 1 && function.parameters[0].direction == .in
+                && function.returnType.name == "none" && !function.throwsError
+                && Self.transferReason(function, mapper: mapper) == nil ? function : nil
+        }
+        let readable = property.isReadable
+        let writable = property.isWritable && !property.isConstructOnly
+        guard readable || writable else {
+            return .skipped("settable at construction only")
+        }
+        let mapped: MappedType
+        do {
+            if let getter {
+                mapped = try map(getter.returnType, nullable: getter.returnIsNullable)
+            } else if let setter {
+                mapped = try map(
+                    setter.parameters[0].type, nullable: setter.parameters[0].isNullable)
+            } else {
+                let isPointerLike = ["utf8", "filename"].contains(property.type.name ?? "")
+                mapped = try map(property.type, nullable: isPointerLike)
+            }
+        } catch {
+            return .skipped("its type: \(error)")
+        }
+        if mapped.kind == .void || (mapped.kind == .stringArray && (getter == nil || setter == nil))
+        {
+            return .skipped("its type: \(mapped.base) without accessors")
+        }
+        let swiftName =
+            Overrides.propertyNames[key]
+            ?? (mapped.kind == .bool
+                ? SwiftNames.booleanName(property.name) : SwiftNames.lowerCamel(property.name))
+        guard isNameFree(swiftName) else {
+            markAccessorsCovered(property)
+            return .skipped("its Swift name \(swiftName) is taken by an inherited member")
+        }
+        var getterAccess: PropertySpec.Access?
+        if readable {
+            if let getter {
+                getterAccess = .function(
+                    getter.cIdentifier, nil, returnTransfer: getter.returnTransfer)
+            } else if MappedType.canReadThroughGValue(mapped.kind) {
+                getterAccess = .gValue
+            }
+        }
+        var setterAccess: PropertySpec.Access?
+        if writable {
+            if let setter {
+                var argument = argument(setter.parameters[0], mapped, label: "_", of: setter)
+                argument.local = "newValue"
+                if mapped.kind == .integer, argument.boundingProperty == nil {
+                    argument.boundingProperty = property.name
+                }
+                setterAccess = .function(setter.cIdentifier, argument, returnTransfer: .none)
+            } else if MappedType.canWriteThroughGValue(mapped.kind) {
+                setterAccess = .gValue
+            }
+        }
+        guard getterAccess != nil || setterAccess != nil else {
+            return .skipped("no way to read or write \(mapped.base) through GValue")
+        }
+        plan.declared.names.insert(swiftName)
+        markAccessorsCovered(property)
+        if getterAccess == nil {
+            plan.declared.signatures.insert("set\(SwiftNames.upperCamel(property.name))(_:)")
+        }
+        return .generated(
+            .property(
+                PropertySpec(
+                    ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
+                    girName: property.name, swiftName: swiftName, type: mapped,
+                    getter: getterAccess, setter: setterAccess)))
+    }
+
+    private mutating func markAccessorsCovered(_ property: GIRProperty) {
+        if let getter = method(named: property.getter) { covered.insert(getter.cIdentifier) }
+        if let setter = method(named: property.setter) { covered.insert(setter.cIdentifier) }
+    }
+
+    // MARK: - Methods
+
+    private mutating func analyseMethods() {
+        // Setters that pair with a getter into a settable property: `set_x(value)` beside
+        // `get_x()` (or `is_x()`), when GIR names no property for them.
+        for getter in owner.methods
+        where getter.parameters.isEmpty && !covered.contains(getter.cIdentifier) {
+            let stem: Substring
+            if getter.name.hasPrefix("get_") {
+                stem = getter.name.dropFirst(4)
+            } else if getter.name.hasPrefix("is_") {
+                stem = getter.name.dropFirst(3)
+            } else {
+                continue
+            }
+            guard
+                let setter = owner.methods.first(where: {
+                    $0.name == "set_\(stem)" && $0.parameters.count == 1
+                        && $0.parameters[0].direction == .in && $0.returnType.name == "none"
+                        && !$0.throwsError && !covered.contains($0.cIdentifier)
+                }),
+                Overrides.handWritten[setter.cIdentifier] == nil,
+                Overrides.handWritten[getter.cIdentifier] == nil,
+                unsupportedReason(setter) == nil,
+                let getterType = try? mapper.map(
+                    getter.returnType, isNullable: getter.returnIsNullable),
+                let setterType = try? mapper.map(
+                    setter.parameters[0].type, isNullable: setter.parameters[0].isNullable),
+                getterType.base == setterType.base,
+                !getterType.isOptional || setterType.isOptional
+            else { continue }
+            pairedSetters[getter.cIdentifier] = setter
+        }
+        for function in owner.methods {
+            plan.methods.append(
+                MemberPlan(kind: .method, name: function.cIdentifier, decision: decide(function)))
+        }
+    }
+
+    /// Why `function`'s signature cannot be wrapped, or `nil`.
+    private func unsupportedReason(_ function: GIRFunction) -> String? {
+        if let reason = Self.transferReason(function, mapper: mapper) { return reason }
+        if !function.isIntrospectable { return "not introspectable" }
+        if function.deprecated { return "deprecated in GTK" }
+        if function.isVariadic { return "C variadic arguments" }
+        if let shadowedBy = function.shadowedBy { return "shadowed by \(shadowedBy)" }
+        for parameter in function.parameters {
+            if parameter.direction != .in { return "an out parameter (\(parameter.name))" }
+            if case .callback? = parameter.type.name.flatMap({ mapper.repository.kind(of: $0) }) {
+                return "a callback parameter (\(parameter.name))"
+            }
+            if parameter.type.name == "gpointer" {
+                return "an untyped pointer parameter (\(parameter.name))"
+            }
+            if let cType = parameter.type.cType,
+                ["utf8", "filename"].contains(parameter.type.name ?? ""),
+                !cType.contains("const"), cType.hasSuffix("*")
+            {
+                return "a mutable C string parameter (\(parameter.name))"
+            }
+        }
+        return nil
+    }
+
+    /// Why a function cannot be called with the ownership its arguments' annotations ask for,
+    /// or `nil`: an argument C takes over ("transfer full" or "container") must be an object,
+    /// to which the generated code gives a reference of its own; GtkRx has no way yet to hand
+    /// over anything else (a string, a structure, an array) that C would free.
+    static func transferReason(_ function: GIRFunction, mapper: TypeMapper) -> String? {
+        for parameter in function.parameters
+        where parameter.direction == .in && parameter.transfer != .none {
+            let kind = try? mapper.map(parameter.type, isNullable: parameter.isNullable).kind
+            switch kind {
+            case .object?, .interface?:
+                continue
+            default:
+                return "it takes over its argument \(parameter.name) "
+                    + "(transfer \(parameter.transfer.rawValue)), which is not an object"
+            }
+        }
+        return nil
+    }
+
+    private mutating func decide(_ function: GIRFunction) -> MemberPlan.Decision {
+        let name = function.cIdentifier
+        if covered.contains(name)
+            || pairedSetters.values.contains(where: { $0.cIdentifier == name })
+        {
+            return .generated(.accessor)
+        }
+        if let swift = Overrides.handWritten[name] {
+            return .handWritten(swift)
+        }
+        if let reason = Overrides.skippedMembers[name] {
+            return .skipped(reason)
+        }
+        if let reason = unsupportedReason(function) {
+            return .skipped(reason)
+        }
+        // Map every parameter and the return type.
+        var parameters: [(GIRParameter, MappedType)] = []
+        let returnType: MappedType
+        do {
+            for parameter in function.parameters {
+                parameters.append((parameter, try mapArgument(parameter)))
+            }
+            returnType = try map(function.returnType, nullable: function.returnIsNullable)
+        } catch {
+            return .skipped("a type: \(error)")
+        }
+        let (swiftName, isProperty) = Self.swiftName(
+            of: function, returnType: returnType, hasParameters: !parameters.isEmpty)
+        // A string's byte count (`insert_at_cursor(text, len)`) is not asked for: Swift passes
+        // -1, "up to the NUL".
+        let lengths = Self.stringLengthParameters(parameters)
+        let swiftParameters = parameters.enumerated().filter { !lengths.contains($0.offset) }
+            .map(\.element)
+        let labels = Self.argumentLabels(function, swiftParameters.map(\.0))
+        let signature = "\(swiftName)(\(labels.map { "\($0):" }.joined()))"
+        if isProperty {
+            guard isNameFree(swiftName), !plan.declared.signatures.contains(signature) else {
+                return .skipped("its Swift name \(swiftName) is taken")
+            }
+            plan.declared.names.insert(swiftName)
+        } else {
+            guard isSignatureFree(signature),
+                swiftParameters.isEmpty ? isNameFree(swiftName) : true
+            else {
+                return .skipped("its Swift signature \(signature) is taken")
+            }
+            plan.declared.signatures.insert(signature)
+            if swiftParameters.isEmpty { plan.declared.names.insert(swiftName) }
+        }
+        var labelIterator = labels.makeIterator()
+        let arguments = parameters.enumerated().map { index, pair in
+            argument(
+                pair.0, pair.1, label: lengths.contains(index) ? nil : labelIterator.next()!,
+                of: function)
+        }
+        var pairedSetter: (String, ArgumentSpec)?
+        if isProperty, let setter = pairedSetters[name] {
+            var argument = argument(setter.parameters[0], returnType, label: "_", of: setter)
+            argument.local = "newValue"
+            pairedSetter = (setter.cIdentifier, argument)
+        }
+        return .generated(
+            .method(
+                MethodSpec(
+                    ownerSwiftName: owner.swiftName, cIdentifier: name, girName: function.name,
+                    swiftName: swiftName,
+                    signature: signature, isProperty: isProperty, pairedSetter: pairedSetter,
+                    arguments: arguments, returnType: returnType,
+                    returnTransfer: function.returnTransfer, throwsError: function.throwsError)))
+    }
+
+    /// A method's Swift name, and whether it reads as a property: `get_x()`, `is_x()`,
+    /// `has_x()`, `can_x()`, `should_x()` without arguments do; `get_row_at_index(index)` reads
+    /// as `row(at:)`, `get_item_for_id(id)` as `itemForId(_:)`.
+    static func swiftName(
+        of function: GIRFunction, returnType: MappedType, hasParameters: Bool
+    ) -> (name: String, isProperty: Bool) {
+        let words = function.name
+        if !hasParameters, returnType.kind != .void, !function.throwsError {
+            if words.hasPrefix("get_") {
+                var name = SwiftNames.lowerCamel(String(words.dropFirst(4)))
+                if returnType.kind == .bool, !name.hasPrefix("is"), !name.hasPrefix("has") {
+                    name = SwiftNames.booleanName(String(words.dropFirst(4)))
+                }
+                return (name, true)
+            }
+            if words.hasPrefix("is_") || words.hasPrefix("has_") || words.hasPrefix("can_")
+                || words.hasPrefix("should_")
+            {
+                return (SwiftNames.lowerCamel(words), true)
+            }
+            return (SwiftNames.lowerCamel(words), false)
+        }
+        if let subject = indexedSubject(function) {
+            return (SwiftNames.lowerCamel(subject), false)
+        }
+        if words.hasPrefix("get_"), hasParameters {
+            return (SwiftNames.lowerCamel(String(words.dropFirst(4))), false)
+        }
+        return (SwiftNames.lowerCamel(words), false)
+    }
+
+    /// The indices of integer parameters that give the byte count of the string parameter just
+    /// before them (`text, len`; `buffer, length`; `str, str_len`), which Swift fills in.
+    static func stringLengthParameters(_ parameters: [(GIRParameter, MappedType)]) -> Set<Int> {
+        var indices: Set<Int> = []
+        for index in parameters.indices.dropFirst() {
+            let (parameter, mapped) = parameters[index]
+            let (previous, previousMapped) = parameters[index - 1]
+            let name = cName(parameter)
+            guard mapped.kind == .integer, previousMapped.kind == .string,
+                ["len", "length", "\(cName(previous))_len", "\(cName(previous))_length"]
+                    .contains(name)
+            else { continue }
+            indices.insert(index)
+        }
+        return indices
+    }
+
+    /// A parameter's C name as written in the header: GIR appends `_` to names that clash with
+    /// C library functions (`index_`).
+    static func cName(_ parameter: GIRParameter) -> String {
+        parameter.name.hasSuffix("_") ? String(parameter.name.dropLast()) : parameter.name
+    }
+
+    /// For a getter by position whose one parameter names the position (`get_row_at_index(index)`,
+    /// `get_item_at_pos(pos)`), what it gets (`row`, `item`): such methods read as `row(at:)`.
+    static func indexedSubject(_ function: GIRFunction) -> String? {
+        guard function.parameters.count == 1 else { return nil }
+        let position = cName(function.parameters[0])
+        guard ["index", "idx", "position", "pos"].contains(position) else { return nil }
+        var words = function.name
+        if words.hasPrefix("get_") { words.removeFirst(4) }
+        guard
+            let suffix = ["_at_index", "_at_position", "_at_pos"].first(where: words.hasSuffix),
+            words.count > suffix.count
+        else { return nil }
+        return String(words.dropLast(suffix.count))
+    }
+
+    /// The Swift name of a C parameter.
+    private func parameterName(_ parameter: GIRParameter) -> String {
+        SwiftNames.lowerCamel(parameter.name)
+    }
+
+    /// Argument labels: every parameter's name, but the first is unlabelled when the method's
+    /// name says what it is: a one-word name (`append(_ child:)`, `remove(_ widget:)`), a name
+    /// ending in the parameter's (`add_controller(controller)` → `addController(_:)`), or a
+    /// `pack_` method (`packEnd(_ child:)`).
+    static func argumentLabels(_ function: GIRFunction, _ parameters: [GIRParameter]) -> [String] {
+        parameters.enumerated().map { index, parameter in
+            if index == 0, indexedSubject(function) != nil {
+                return "at"
+            }
+            // `lookup_action(action_name)` reads as `lookupAction(named:)`.
+            if index == 0, cName(parameter).hasSuffix("_name"),
+                function.name.hasSuffix("_" + cName(parameter).dropLast(5))
+            {
+                return "named"
+            }
+            if index == 0,
+                !function.name.contains("_")
+                    || function.name.hasSuffix("_\(cName(parameter))")
+                    || function.name.hasPrefix("pack_")
+            {
+                return "_"
+            }
+            return SwiftNames.identifier(SwiftNames.lowerCamel(parameter.name))
+        }
+    }
+
+    // MARK: - Signals
+
+    private mutating func analyseSignals() {
+        for signal in owner.signals {
+            plan.signals.append(
+                MemberPlan(kind: .signal, name: signal.name, decision: decide(signal)))
+        }
+    }
+
+    private mutating func decide(_ signal: GIRSignal) -> MemberPlan.Decision {
+        let key = "\(owner.qualifiedName)::\(signal.name)"
+        if let swift = Overrides.handWritten[key] {
+            return .handWritten(swift)
+        }
+        if let reason = Overrides.skippedMembers[key] {
+            return .skipped(reason)
+        }
+        if signal.deprecated {
+            return .skipped("deprecated in GTK")
+        }
+        let connector = "on" + SwiftNames.upperCamel(signal.name)
+        var argumentTypes: [MappedType] = []
+        for (index, parameter) in signal.parameters.enumerated() {
+            guard let mapped = try? map(parameter.type, nullable: parameter.isNullable),
+                mapped.signalArgument(index, context: "") != nil
+            else {
+                return .skipped(
+                    "argument \(parameter.name) of type \(parameter.type.name ?? "?")")
+            }
+            argumentTypes.append(mapped)
+        }
+        let returnType: MappedType
+        do {
+            returnType = try map(signal.returnType, nullable: signal.returnIsNullable)
+        } catch {
+            return .skipped("its return type: \(error)")
+        }
+        guard returnType.kind == .void || returnType.canBeSignalReturn else {
+            return .skipped("its return type \(returnType.swift)")
+        }
+        let signature = "\(connector)(_:)"
+        guard isSignatureFree(signature) else {
+            return .skipped("its connector \(connector) is taken")
+        }
+        plan.declared.signatures.insert(signature)
+        return .generated(
+            .signal(
+                SignalSpec(
+                    ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
+                    girName: signal.name, connector: connector, argumentTypes: argumentTypes,
+                    returnType: returnType)))
+    }
+
+    // MARK: - Initializers
+
+    private mutating func analyseInitializers(handWritten: [String: String]) {
+        for (key, parameters) in handWritten {
+            plan.declared.initializers[key] = parameters
+        }
+        for constructor in owner.constructors {
+            plan.constructors.append(
+                MemberPlan(
+                    kind: .constructor, name: constructor.cIdentifier,
+                    decision: decide(constructor: constructor)))
+        }
+        // Shadow each inherited initializer this class does not have: it would make the
+        // ancestor's type, not this one.
+        for (key, parameters) in inherited.initializers.sorted(by: { $0.key < $1.key })
+        where plan.declared.initializers[key] == nil {
+            plan.shadowedInitializers.append(parameters)
+            plan.declared.initializers[key] = parameters
+        }
+    }
+
+    private mutating func decide(constructor: GIRFunction) -> MemberPlan.Decision {
+        let name = constructor.cIdentifier
+        if let swift = Overrides.handWritten[name] {
+            return .handWritten(swift)
+        }
+        if let reason = Overrides.skippedMembers[name] {
+            return .skipped(reason)
+        }
+        if owner.isAbstract {
+            return .skipped("the class is abstract")
+        }
+        if let reason = unsupportedReason(constructor) {
+            return .skipped(reason)
+        }
+        var parameters: [(GIRParameter, MappedType)] = []
+        do {
+            for parameter in constructor.parameters {
+                parameters.append((parameter, try mapArgument(parameter)))
+            }
+        } catch {
+            return .skipped("a type: \(error)")
+        }
+        if constructor.throwsError {
+            return .skipped("it can fail (a throwing initializer is written by hand)")
+        }
+        let labels = Self.constructorLabels(constructor, parameters.map(\.0))
+        var arguments = zip(labels, parameters).map { label, pair in
+            argument(pair.0, pair.1, label: SwiftNames.identifier(label), of: constructor)
+        }
+        for index in arguments.indices {
+            arguments[index].local = SwiftNames.identifier(
+                SwiftNames.lowerCamel(arguments[index].girName))
+        }
+        let key = zip(labels, parameters).map { "\($0): \($1.1.swift)" }.joined(separator: ", ")
+        guard plan.declared.initializers[key] == nil else {
+            return .skipped("another constructor has the Swift signature init(\(key))")
+        }
+        let spec = ConstructorSpec(
+            ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
+            cIdentifier: name, arguments: arguments, returnTransfer: constructor.returnTransfer,
+            registersWidgetClasses: owner.module == .widgets)
+        plan.declared.initializers[key] = MemberRendering.parameterList(
+            spec.arguments, withDefaults: false)
+        return .generated(.constructor(spec))
+    }
+
+    /// Initializer labels: `new_with_label(label)` → `init(label:)`;
+    /// `new_from_icon_name(icon_name)` → `init(iconName:)`; `new_with_mnemonic(label)` →
+    /// `init(mnemonic:)`; otherwise each parameter's name.
+    static func constructorLabels(_ constructor: GIRFunction, _ parameters: [GIRParameter])
+        -> [String]
+    {
+        let suffix = constructor.name.split(separator: "_").dropFirst().drop {
+            $0 == "with" || $0 == "from" || $0 == "for"
+        }
+        .joined(separator: "_")
+        var labels = parameters.map { SwiftNames.lowerCamel($0.name) }
+        if !suffix.isEmpty, parameters.count == 1 {
+            labels[0] = SwiftNames.lowerCamel(suffix)
+        }
+        return labels
+    }
+}

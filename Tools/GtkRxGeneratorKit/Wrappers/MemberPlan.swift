@@ -1,0 +1,240 @@
+/// The plan the analysis pass (``MemberAnalysis``) makes of one class or interface, and that
+/// the writers (``MemberRendering``, ``RxEmitter``, ``TestEmitter``) turn into Swift: for each
+/// member GIR lists, whether it is generated (with everything the writer needs), written by
+/// hand (with the Swift symbol that covers it) or skipped (with why). Nothing here is text
+/// of the output but names and types; the coverage report is derived from it.
+struct MemberPlan {
+    /// What the analysis decided.
+    enum Decision {
+        /// Generated as the spec says.
+        case generated(GeneratedMember)
+        /// Covered by the hand-written Swift symbol named.
+        case handWritten(String)
+        /// Left out, with why.
+        case skipped(String)
+    }
+
+    var kind: CoverageRecord.Kind
+    /// The property's or signal's GIR name, or the function's C identifier.
+    var name: String
+    var decision: Decision
+
+    /// The spec, when the member is generated (and is not only an accessor of another).
+    var spec: GeneratedMember? {
+        if case .generated(let spec) = decision { return spec }
+        return nil
+    }
+}
+
+/// A member to generate.
+enum GeneratedMember {
+    case property(PropertySpec)
+    case method(MethodSpec)
+    case signal(SignalSpec)
+    case constructor(ConstructorSpec)
+    /// A C function covered by a generated property (its getter or setter).
+    case accessor
+
+    /// The Swift symbol the coverage report names.
+    var symbol: String {
+        switch self {
+        case .property(let spec): "\(spec.ownerSwiftName).\(spec.swiftName)"
+        case .method(let spec):
+            "\(spec.ownerSwiftName).\(spec.pairedSetter == nil ? spec.signature : spec.swiftName)"
+        case .signal(let spec): "\(spec.ownerSwiftName).\(spec.connector)"
+        case .constructor(let spec):
+            "\(spec.ownerSwiftName).init(\(spec.arguments.compactMap(\.label).map { "\($0.replacingOccurrences(of: "`", with: "")):" }.joined()))"
+        case .accessor: "a property accessor"
+        }
+    }
+}
+
+/// A check an argument needs before C sees it (GIR does not describe it; GLib or GTK would
+/// abort on, or silently change, a value that fails it). The writer routes each to one
+/// function of `Sources/GtkRxGLib/Objects/ArgumentChecks.swift`.
+enum ArgumentCheck: Equatable {
+    /// No NUL byte in a string (C would cut it there).
+    case noNUL
+    /// No NUL byte in any string of an array.
+    case noNULInArray
+    /// A finite number (not NaN, not an infinity).
+    case finite
+    /// A detailed action name GIO can parse (`app.quit`, `app.zoom(2)`).
+    case detailedAction
+    /// A key the settings' schema has, of the GVariant type given (`nil`: any type).
+    case settingsKey(type: String?)
+    /// A schema that is installed, with a path GSettings accepts (for constructors, which
+    /// throw when it fails).
+    case settingsSchema(pathArgument: String?)
+}
+
+/// One C argument of a generated call.
+struct ArgumentSpec {
+    /// The Swift argument label, `_` for none; `nil` when the argument is not a Swift
+    /// parameter (a string's byte count, which Swift passes as -1).
+    var label: String?
+    /// The Swift parameter's local name.
+    var local: String
+    /// The GIR parameter's name.
+    var girName: String
+    var type: MappedType
+    /// Who owns the value after the call: with `.full`, C takes a reference of its own.
+    var transfer: GIRTransfer
+    var check: ArgumentCheck?
+    /// For an integer: the property whose `GParamSpec` bounds it (see the override table).
+    var boundingProperty: String?
+    /// A default value, as a Swift expression.
+    var defaultValue: String?
+
+    /// Whether Swift code passes it (it is a parameter of the Swift member).
+    var isSwiftParameter: Bool { label != nil }
+}
+
+/// A property, read and written through its accessor functions or through GValue.
+struct PropertySpec {
+    enum Access {
+        /// Through the C function named, with the return value's ownership (for a getter) or
+        /// the argument (for a setter).
+        case function(String, ArgumentSpec?, returnTransfer: GIRTransfer)
+        /// Through `g_object_get_property` / `g_object_set_property`.
+        case gValue
+    }
+
+    var ownerQualifiedName: String
+    var ownerSwiftName: String
+    var girName: String
+    var swiftName: String
+    var type: MappedType
+    var getter: Access?
+    var setter: Access?
+
+    /// How the coverage report and the messages name it: `Label.maxWidthChars`.
+    var context: String { "\(ownerSwiftName).\(swiftName)" }
+}
+
+/// A method: a function, or (for `get_x()`, `is_x()` without arguments) a computed property,
+/// settable when a `set_x(value)` pairs with it.
+struct MethodSpec {
+    var ownerSwiftName: String
+    var cIdentifier: String
+    /// The GIR name (`get_text`).
+    var girName: String
+    var swiftName: String
+    /// `name(label:label:)`.
+    var signature: String
+    var isProperty: Bool
+    /// The setter paired with a property getter: its C identifier and argument.
+    var pairedSetter: (cIdentifier: String, argument: ArgumentSpec)?
+    /// Every C argument after `self`, in order.
+    var arguments: [ArgumentSpec]
+    var returnType: MappedType
+    var returnTransfer: GIRTransfer
+    var throwsError: Bool
+
+    var context: String { "\(ownerSwiftName).\(swiftName)" }
+}
+
+/// A signal's typed connector (`onClicked(after:_:)`).
+struct SignalSpec {
+    var ownerQualifiedName: String
+    var ownerSwiftName: String
+    var girName: String
+    var connector: String
+    /// The arguments' types; each can be read from a signal's arguments
+    /// (``MappedType/signalArgument(_:context:)`` is not `nil`).
+    var argumentTypes: [MappedType]
+    var returnType: MappedType
+
+    var context: String { "\(ownerSwiftName).\(connector)" }
+}
+
+/// A constructor, as a convenience initializer.
+struct ConstructorSpec {
+    var ownerQualifiedName: String
+    var ownerSwiftName: String
+    var cIdentifier: String
+    var arguments: [ArgumentSpec]
+    /// Whether the constructor hands over its reference (adopted) or not (retained, which
+    /// sinks a floating reference).
+    var returnTransfer: GIRTransfer
+    /// Whether the widget classes must be registered first (the widget layer's types).
+    var registersWidgetClasses: Bool
+
+    /// Whether the initializer throws: an argument check can fail that leaves nothing to make.
+    var throwsOnRefusal: Bool {
+        arguments.contains {
+            if case .settingsSchema = $0.check { return true }
+            return false
+        }
+    }
+
+    var context: String { "\(ownerSwiftName).init" }
+}
+
+/// The plan of one class or interface: its members in the order they are written, and what
+/// the rest of the generator needs of it.
+struct TypePlan {
+    var owner: MemberAnalysis.Owner
+    /// The constructors, in GIR's order.
+    var constructors: [MemberPlan] = []
+    /// The inherited initializers this class shadows as unavailable, as parameter lists.
+    var shadowedInitializers: [String] = []
+    var properties: [MemberPlan] = []
+    var methods: [MemberPlan] = []
+    var signals: [MemberPlan] = []
+    /// What this type declares (with its ancestors' names for classes, for subclasses).
+    var declared = MemberAnalysis.Declared()
+    /// The enumerations used, by qualified name.
+    var usedEnumerations: Set<String> = []
+
+    /// Every member plan, in the order the coverage report lists them.
+    var members: [MemberPlan] { constructors + properties + methods + signals }
+
+    /// What `.rx` gets: the generated properties and the signals without a return value.
+    var rxMembers: [RxMember] {
+        var result: [RxMember] = []
+        for plan in properties {
+            guard case .property(let spec)? = plan.spec else { continue }
+            result.append(
+                .property(
+                    swiftName: spec.swiftName, gir: spec.girName, type: spec.type,
+                    isReadable: spec.getter != nil, isWritable: spec.setter != nil))
+        }
+        for plan in signals {
+            guard case .signal(let spec)? = plan.spec, spec.returnType.kind == .void else {
+                continue
+            }
+            result.append(
+                .signal(
+                    swiftName: SwiftNames.lowerCamel(spec.girName), gir: spec.girName,
+                    types: spec.argumentTypes.map(\.swift),
+                    reads: spec.argumentTypes.enumerated().map { index, type in
+                        type.signalArgument(index, context: spec.context)!
+                    }))
+        }
+        return result
+    }
+
+    /// The signal connectors, for ``TestEmitter``.
+    var connectors: [(connector: String, signal: String, arguments: Int, returns: MappedType)] {
+        signals.compactMap { plan in
+            guard case .signal(let spec)? = plan.spec else { return nil }
+            return (spec.connector, spec.girName, spec.argumentTypes.count, spec.returnType)
+        }
+    }
+
+    /// The coverage records of the members.
+    var coverageRecords: [CoverageRecord] {
+        members.map { plan in
+            let outcome: CoverageRecord.Outcome
+            switch plan.decision {
+            case .generated(let spec): outcome = .generated(spec.symbol)
+            case .handWritten(let symbol): outcome = .handWritten(symbol)
+            case .skipped(let reason): outcome = .skipped(reason)
+            }
+            return CoverageRecord(
+                kind: plan.kind, owner: owner.qualifiedName, name: plan.name, outcome: outcome,
+                isWidget: owner.isWidget)
+        }
+    }
+}

@@ -1,0 +1,428 @@
+/// The writing pass: Swift source for the members of a ``TypePlan``. Every function here is a
+/// pure function of its spec (no GIR look-ups, no decisions beyond spelling): what to generate
+/// was decided by ``MemberAnalysis``.
+enum MemberRendering {
+    /// Whether argument checks and ownership transfer are written (the analysis always plans
+    /// them). Off only to compare the output with a generator that had neither.
+    nonisolated(unsafe) static var writesChecksAndTransfers = true
+    // nonisolated(unsafe): the generator is a single-threaded command; the tests that turn it
+    // off do so on one thread, around one generation.
+
+    // MARK: - Whole plans
+
+    /// The initializers of a class, for its body: a subclass may declare one with the same
+    /// signature (its own, or an unavailable shadow) only of an initializer declared there.
+    static func initializers(_ plan: TypePlan) -> String {
+        var out = SourceBuilder()
+        for member in plan.constructors {
+            if case .constructor(let spec)? = member.spec {
+                constructor(spec, into: &out)
+            }
+        }
+        for parameters in plan.shadowedInitializers {
+            out.line(
+                """
+                    /// Not available: it makes a different type of object. Use one of
+                    /// \(plan.owner.swiftName)'s own initializers.
+                    @available(*, unavailable, message: "it makes a different type of object than \(plan.owner.swiftName)")
+                    public convenience init(\(parameters)) {
+                        fatalError("unavailable")
+                    }
+
+                """)
+        }
+        return out.text
+    }
+
+    /// The properties, methods and signal connectors, for an extension of the type.
+    static func members(_ plan: TypePlan) -> String {
+        var out = SourceBuilder()
+        for member in plan.properties {
+            if case .property(let spec)? = member.spec { property(spec, into: &out) }
+        }
+        for member in plan.methods {
+            if case .method(let spec)? = member.spec { method(spec, into: &out) }
+        }
+        for member in plan.signals {
+            if case .signal(let spec)? = member.spec { signal(spec, into: &out) }
+        }
+        return out.text
+    }
+
+    // MARK: - Arguments
+
+    /// A Swift parameter list: `label local: Type = default, …` (the label alone when it is the
+    /// local name).
+    static func parameterList(_ arguments: [ArgumentSpec], withDefaults: Bool) -> String {
+        arguments.compactMap { argument -> String? in
+            guard let label = argument.label else { return nil }
+            let head = label == argument.local ? label : "\(label) \(argument.local)"
+            let declaration = "\(head): \(argument.type.swift)"
+            guard withDefaults, let value = argument.defaultValue else { return declaration }
+            return "\(declaration) = \(value)"
+        }.joined(separator: ", ")
+    }
+
+    /// The C expression of an argument: converted, with a reference of C's own when the
+    /// callee takes one (transfer full), clamped to a property's range when one bounds it,
+    /// or replaced after a report when a constructor's argument fails its check.
+    private static func cExpression(
+        _ argument: ArgumentSpec, _ expression: String, context: String, inConstructor: Bool
+    ) -> String {
+        let type = argument.type
+        guard writesChecksAndTransfers else { return type.toC(expression, context: context) }
+        if inConstructor, let check = argument.check,
+            let replacement = replacement(check, type, expression, context: context)
+        {
+            return type.toC(replacement, context: context)
+        }
+        if argument.transfer == .full, let transferred = type.toCTransferred(expression) {
+            return transferred
+        }
+        if type.kind == .integer, let property = argument.boundingProperty {
+            return
+                "cIntegerForProperty(\(expression), of: self, property: \"\(property)\", \"\(context)\")"
+        }
+        return type.toC(expression, context: context)
+    }
+
+    /// For a constructor's argument (a constructor cannot return early), the expression that
+    /// stands in for a value failing its check; `nil` when the check cannot be replaced.
+    private static func replacement(
+        _ check: ArgumentCheck, _ type: MappedType, _ expression: String, context: String
+    ) -> String? {
+        switch check {
+        case .noNUL:
+            type.isOptional
+                ? "cAcceptedOptional(\(expression), \"\(context)\")"
+                : "cAccepted(\(expression), \"\(context)\")"
+        case .finite: "cAcceptedFinite(\(expression), \"\(context)\")"
+        case .detailedAction: "cAcceptedDetailedAction(\(expression), \"\(context)\")"
+        case .noNULInArray, .settingsKey, .settingsSchema: nil
+        }
+    }
+
+    /// The condition under which a method may call C with `argument` (each failure reported),
+    /// or `nil` when it needs no check.
+    private static func guardCondition(_ argument: ArgumentSpec, context: String) -> String? {
+        guard writesChecksAndTransfers, let check = argument.check else { return nil }
+        let value = argument.local
+        switch check {
+        case .noNUL, .noNULInArray: return "cAccepts(\(value), \"\(context)\")"
+        case .finite: return "cAcceptsFinite(\(value), \"\(context)\")"
+        case .detailedAction: return "cAcceptsDetailedAction(\(value), \"\(context)\")"
+        case .settingsKey(let type):
+            let typeArgument = type.map { "\"\($0)\"" } ?? "nil"
+            return "cAcceptsSettingsKey(self, \(value), type: \(typeArgument), \"\(context)\")"
+        case .settingsSchema: return nil
+        }
+    }
+
+    /// `guard a, b else { return fallback }`, or nothing when no argument needs a check.
+    private static func guardStatement(
+        _ arguments: [ArgumentSpec], context: String, fallback: String?
+    ) -> String? {
+        let conditions = arguments.filter(\.isSwiftParameter).compactMap {
+            guardCondition($0, context: context)
+        }
+        guard !conditions.isEmpty else { return nil }
+        let exit = fallback.map { "return \($0)" } ?? "return"
+        return "guard \(conditions.joined(separator: ", ")) else { \(exit) }"
+    }
+
+    /// The statement throwing for a constructor's argument that leaves nothing to make.
+    private static func throwingChecks(_ spec: ConstructorSpec) -> [String] {
+        guard writesChecksAndTransfers else { return [] }
+        return spec.arguments.compactMap { argument in
+            guard case .settingsSchema(let pathArgument) = argument.check else { return nil }
+            let path =
+                pathArgument.flatMap { name in
+                    spec.arguments.first { $0.girName == name }?.local
+                } ?? "nil"
+            return
+                "try cRequireSettingsSchema(\(argument.local), path: \(path), \"\(spec.context)\")"
+        }
+    }
+
+    /// A call of C function `function` with `arguments` (each with the Swift expression
+    /// passed), on `self` when `isMethod`, wrapped in the closures arguments need.
+    static func call(
+        _ function: String, arguments: [(ArgumentSpec, String)], context: String,
+        errorArgument: Bool = false, isMethod: Bool = true, inConstructor: Bool = false
+    ) -> String {
+        var cArguments = isMethod ? ["cPointer(self)"] : []
+        var scopes: [String] = []
+        for (argument, expression) in arguments {
+            if argument.type.needsScope {
+                scopes.append(expression)
+                cArguments.append("$\(scopes.count - 1)strings")
+            } else {
+                cArguments.append(
+                    cExpression(
+                        argument, expression, context: context, inConstructor: inConstructor))
+            }
+        }
+        if errorArgument {
+            cArguments.append("&error")
+        }
+        var text = "\(function)(\(cArguments.joined(separator: ", ")))"
+        // Inner-most scope last: withCStringArray(a) { s0 in withCStringArray(b) { s1 in call } }
+        for (index, expression) in scopes.enumerated().reversed() {
+            text = text.replacingOccurrences(of: "$\(index)strings", with: "strings\(index)")
+            text = "withCStringArray(\(expression)) { strings\(index) in \(text) }"
+        }
+        return text
+    }
+
+    // MARK: - Properties
+
+    static func property(_ spec: PropertySpec, into out: inout SourceBuilder) {
+        let type = spec.type
+        let context = spec.context
+        var getterBody: String?
+        switch spec.getter {
+        case .function(let name, _, let transfer)?:
+            getterBody = type.fromC("\(name)(cPointer(self))", transfer: transfer, context: context)
+        case .gValue?:
+            getterBody = gValueRead(spec.girName, type, context: context)
+        case nil:
+            break
+        }
+        var setterBody: String?
+        switch spec.setter {
+        case .function(let name, let argument?, _)?:
+            let call = call(name, arguments: [(argument, "newValue")], context: context)
+            setterBody =
+                guardStatement([argument], context: context, fallback: nil).map {
+                    "\($0)\n\(call)"
+                } ?? call
+        case .gValue?:
+            setterBody = gValueWrite(spec.girName, type)
+        case .function(_, nil, _)?, nil:
+            break
+        }
+        let accessors = [spec.getter, spec.setter].compactMap { access -> String? in
+            if case .function(let name, _, _)? = access { return "`\(name)`" }
+            return nil
+        }
+        let through = accessors.isEmpty ? "GValue" : accessors.joined(separator: " and ")
+        let identifier = SwiftNames.identifier(spec.swiftName)
+        if let getterBody {
+            out.doc(
+                "The `\(spec.girName)` property of `\(spec.ownerQualifiedName)`, through \(through).",
+                indent: 4)
+            if let setterBody {
+                out.line(
+                    """
+                        public var \(identifier): \(type.swift) {
+                            get { \(getterBody) }
+                            set { \(setterBody) }
+                        }
+
+                    """)
+            } else {
+                out.line(
+                    """
+                        public var \(identifier): \(type.swift) {
+                            \(getterBody)
+                        }
+
+                    """)
+            }
+        } else if let setterBody {
+            // Swift has no write-only properties: a setter method.
+            let setterName = "set" + SwiftNames.upperCamel(spec.girName)
+            out.doc(
+                "Sets the write-only `\(spec.girName)` property of `\(spec.ownerQualifiedName)`, through \(through).",
+                indent: 4)
+            out.line(
+                """
+                    public func \(setterName)(_ newValue: \(type.swift)) {
+                        \(setterBody)
+                    }
+
+                """)
+        }
+    }
+
+    /// Reading property `name` through GValue.
+    static func gValueRead(_ name: String, _ mapped: MappedType, context: String) -> String? {
+        let name = "\"\(name)\""
+        switch mapped.kind {
+        case .bool: return "propertyValue(\(name), or: false)"
+        case .integer: return "propertyValue(\(name), or: 0)"
+        case .floating: return "propertyValue(\(name), or: 0.0)"
+        case .string:
+            return mapped.isOptional
+                ? "propertyValue(\(name), or: String?.none)" : "propertyValue(\(name), or: \"\")"
+        case .enumeration:
+            return "\(mapped.base)(reporting: propertyValue(\(name), or: 0), in: \"\(context)\")"
+        case .flags:
+            return "\(mapped.base)(rawValue: propertyValue(\(name), or: 0))"
+        case .object:
+            let read = "objectPropertyValue(\(name), as: \(mapped.base).self)"
+            return mapped.isOptional
+                ? read : "\(read) ?? Object.standIn(for: \(mapped.base).self, \"\(context)\")"
+        case .interface:
+            return "objectPropertyValue(\(name), as: Object.self) as? \(mapped.base)"
+        case .gType:
+            return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
+        case .variant:
+            return "propertyValue(\(name), or: Variant?.none)"
+        case .void, .character, .stringArray, .variantType:
+            return nil
+        }
+    }
+
+    /// Writing property `name` through GValue.
+    static func gValueWrite(_ name: String, _ mapped: MappedType) -> String? {
+        let name = "\"\(name)\""
+        switch mapped.kind {
+        case .bool, .integer, .floating, .string: return "setPropertyValue(\(name), newValue)"
+        case .enumeration, .flags: return "setPropertyValue(\(name), newValue.rawValue)"
+        case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
+        case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
+        case .variant: return "setPropertyValue(\(name), newValue)"
+        case .void, .character, .stringArray, .variantType: return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    static func method(_ spec: MethodSpec, into out: inout SourceBuilder) {
+        let context = spec.context
+        let returnType = spec.returnType
+        let callText = call(
+            spec.cIdentifier,
+            arguments: spec.arguments.map { ($0, $0.isSwiftParameter ? $0.local : "-1") },
+            context: context, errorArgument: spec.throwsError)
+        var body: [String] = []
+        if let check = guardStatement(
+            spec.arguments, context: context,
+            fallback: returnType.kind == .void ? nil : returnType.fallback(context: context))
+        {
+            body.append(check)
+        }
+        if spec.throwsError {
+            body.append("var error: UnsafeMutablePointer<GError>?")
+            if returnType.kind == .void {
+                body.append(callText)
+                body.append("if let error { throw GLibError(consuming: error) }")
+            } else {
+                body.append("let result = \(callText)")
+                body.append("if let error { throw GLibError(consuming: error) }")
+                body.append(
+                    "return "
+                        + returnType.fromC(
+                            "result", transfer: spec.returnTransfer, context: context))
+            }
+        } else if returnType.kind == .void {
+            body.append(callText)
+        } else {
+            // After a guard the result needs its `return`.
+            let result = returnType.fromC(
+                callText, transfer: spec.returnTransfer, context: context)
+            body.append(body.isEmpty ? result : "return \(result)")
+        }
+        let identifier = SwiftNames.identifier(spec.swiftName)
+        if spec.isProperty, let (setter, argument) = spec.pairedSetter {
+            let setterCall = call(setter, arguments: [(argument, "newValue")], context: context)
+            let setterText =
+                guardStatement([argument], context: context, fallback: nil).map {
+                    "\($0)\n\(setterCall)"
+                } ?? setterCall
+            out.doc("Wraps `\(spec.cIdentifier)` and `\(setter)`.", indent: 4)
+            out.line(
+                """
+                    public var \(identifier): \(returnType.swift) {
+                        get { \(body.joined(separator: "; ")) }
+                        set { \(setterText) }
+                    }
+
+                """)
+            return
+        }
+        out.doc("Wraps `\(spec.cIdentifier)`.", indent: 4)
+        if spec.isProperty {
+            out.line("    public var \(identifier): \(returnType.swift) {")
+            out.line("        " + body.joined(separator: "\n        "))
+            out.line("    }")
+        } else {
+            let parameters = parameterList(spec.arguments, withDefaults: true)
+            let result = returnType.kind == .void ? "" : " -> \(returnType.swift)"
+            let throwsClause = spec.throwsError ? " throws(GLibError)" : ""
+            if returnType.kind == .bool
+                || (returnType.kind != .void && !spec.girName.hasPrefix("get_"))
+            {
+                out.line("    @discardableResult")
+            }
+            out.line(
+                "    public func \(identifier)(\(parameters))\(throwsClause)\(result) {")
+            out.line("        " + body.joined(separator: "\n        "))
+            out.line("    }")
+        }
+        out.line()
+    }
+
+    // MARK: - Signals
+
+    static func signal(_ spec: SignalSpec, into out: inout SourceBuilder) {
+        let reads = spec.argumentTypes.enumerated().map { index, type in
+            type.signalArgument(index, context: spec.context)!
+        }
+        let returnType = spec.returnType
+        let handlerType =
+            "@escaping @MainActor (\(spec.argumentTypes.map(\.swift).joined(separator: ", "))) -> \(returnType.kind == .void ? "Void" : returnType.swift)"
+        let invocation = "handler(\(reads.joined(separator: ", ")))"
+        let body: String
+        if returnType.kind == .void {
+            body =
+                reads.isEmpty
+                ? "connect(\"\(spec.girName)\", after: after) { handler() }"
+                : "connect(\"\(spec.girName)\", after: after) { arguments in \(invocation) }"
+        } else {
+            body =
+                "connect(\"\(spec.girName)\", after: after) { arguments in \(returnType.signalReturn(invocation)) }"
+        }
+        out.doc(
+            """
+            Runs `handler` on each emission of `\(spec.ownerQualifiedName)::\(spec.girName)`, \
+            before the default handler (after it when `after`), until the returned connection \
+            is disconnected or the object goes.
+            """, indent: 4)
+        out.line(
+            """
+                @discardableResult
+                public func \(spec.connector)(after: Bool = false, _ handler: \(handlerType)) -> SignalConnection {
+                    \(body)
+                }
+
+            """)
+    }
+
+    // MARK: - Initializers
+
+    static func constructor(_ spec: ConstructorSpec, into out: inout SourceBuilder) {
+        let callText = call(
+            spec.cIdentifier, arguments: spec.arguments.map { ($0, $0.local) },
+            context: spec.context, isMethod: false, inConstructor: true)
+        // A constructor that hands over its reference (transfer full) is adopted; one that does
+        // not (a floating widget, or a window GTK's list of toplevels owns) is retained, which
+        // sinks a floating reference.
+        let delegate = spec.returnTransfer == .full ? "adopting" : "retaining"
+        var lines: [String] = []
+        if spec.registersWidgetClasses { lines.append("WidgetClasses.register()") }
+        lines += throwingChecks(spec)
+        lines.append("self.init(\(delegate): gObjectPointer(\(callText)))")
+        let throwsClause =
+            spec.throwsOnRefusal && writesChecksAndTransfers ? " throws(GLibError)" : ""
+        out.doc("Creates a `\(spec.ownerQualifiedName)` with `\(spec.cIdentifier)`.", indent: 4)
+        out.line(
+            """
+                public convenience init(\(parameterList(spec.arguments, withDefaults: true)))\(throwsClause) {
+            \(lines.map { "        \($0)" }.joined(separator: "\n"))
+                }
+
+            """)
+    }
+}

@@ -1,0 +1,875 @@
+/// Every judgement the GIR files cannot give, in one table: Swift names where GTK's would clash
+/// or read badly, members written by hand (as extensions of the generated classes) that the
+/// generator must not emit again, what is skipped, which Gio types are wrapped, what the
+/// generated tests leave alone, and where an argument needs a check GIR does not describe.
+/// Every entry says why. The analysis (``MemberAnalysis``, ``WrapperPlan``, ``TestEmitter``,
+/// ``RxEmitter``) asks the lookups below, which are all derived from ``table``; the generator's
+/// tests check that each key names something GIR has and each hand-written symbol exists.
+///
+/// Keys: a type by its qualified GIR name (`Gtk.Range`); a property as `Gtk.Widget:sensitive`;
+/// a signal as `Gtk.Button::clicked`; a method, constructor or function by its C identifier
+/// (`gtk_label_new`); a parameter as `c_identifier:parameter`.
+struct Override {
+    /// What to do with the item the key names.
+    enum Action: Equatable {
+        /// Give a type or property this Swift name.
+        case swiftName(String)
+        /// Leave a member to the hand-written Swift symbol named (counted as wrapped).
+        case handWritten(String)
+        /// Generate nothing for the type or member.
+        case skip
+        /// The initializers a class has by hand, as their parameter lists: constructors with the
+        /// same signature are left out, and subclasses shadow these.
+        case handWrittenInitializers([String])
+        /// A parameter's default value, as a Swift expression.
+        case parameterDefault(String)
+        /// Swift code for the body of a generated class (what only a class body can hold).
+        case classBody(String)
+        /// `.rx` members of a type written by hand (in `Sources/GtkRxUI`), left to them.
+        case handWrittenRx(Set<String>)
+        /// `.rx` members of an interface left to the classes implementing it.
+        case rxLeftToImplementers(Set<String>)
+        /// A class or property the generated tests leave alone.
+        case untested
+        /// A Gio class or interface wrapped although no GTK type needs it.
+        case wrap
+        /// An integer parameter bounded by a property's `GParamSpec`, read at run time (GIR
+        /// gives no ranges; the property names the same quantity).
+        case boundedByProperty(String)
+        /// A `GSettings` getter or setter whose key must have this GVariant type.
+        case settingsKeyType(String)
+    }
+
+    /// The item: a type, property, signal, function or parameter (see ``Overrides``).
+    let key: String
+    let action: Action
+    /// Why: what GIR does not say, or what would go wrong without the entry.
+    let reason: String
+
+    init(_ key: String, _ action: Action, because reason: String) {
+        self.key = key
+        self.action = action
+        self.reason = reason
+    }
+}
+
+/// The override table and the lookups the generator makes in it.
+enum Overrides {
+    /// Every override, with its reason.
+    static let table: [Override] = [
+        Override(
+            "Gtk.Range", .swiftName("RangeWidget"),
+            because: "the Swift name would clash with Swift.Range"),
+        Override(
+            "Gtk.Calendar", .swiftName("CalendarWidget"),
+            because: "the Swift name would clash with Foundation.Calendar"),
+        Override(
+            "Gtk.Settings", .swiftName("GTK.Settings"),
+            because: "the Swift name would clash with Gio.Settings, GSettings"),
+        Override(
+            "Gtk.ListStore", .swiftName("GTK.ListStore"),
+            because: "the Swift name would clash with Gio.ListStore, the list model"),
+        Override(
+            "Gtk.CssProvider", .swiftName("CSSProvider"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.Unit", .swiftName("PageUnit"),
+            because: "the Swift name would clash with Foundation.Unit"),
+        Override(
+            "Pango.Variant", .swiftName("Pango.Variant"),
+            because: "GLib's Variant, the GVariant wrapper"),
+        Override(
+            "Gtk.Snapshot", .swiftName("Snapshot"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gdk.Snapshot", .swiftName("Gdk.Snapshot"),
+            because: "the Swift name would clash with Gtk.Snapshot"),
+        Override(
+            "Gio.Application", .swiftName("Gio.Application"),
+            because: "the Swift name would clash with Gtk.Application"),
+        Override(
+            "Gio.Notification", .swiftName("DesktopNotification"),
+            because: "the Swift name would clash with Foundation.Notification"),
+        Override(
+            "Gio.Settings", .swiftName("Settings"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gio.Task", .swiftName("Gio.Task"),
+            because: "Swift's Task"),
+        Override(
+            "Gtk.Image", .swiftName("Image"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.Text", .swiftName("Text"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.Filter", .swiftName("Filter"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.Expander", .swiftName("Expander"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.GLArea", .swiftName("GLArea"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.IMContext", .swiftName("IMContext"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.IMContextSimple", .swiftName("IMContextSimple"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.IMMulticontext", .swiftName("IMMulticontext"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gdk.GLContext", .swiftName("GLContext"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gdk.GLTexture", .swiftName("GLTexture"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.ATContext", .swiftName("ATContext"),
+            because:
+                "keeps Swift's acronym rule (GIR's name is written Css, Gl, …) or a name apps already use"
+        ),
+        Override(
+            "Gtk.Expression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.PropertyExpression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.ConstantExpression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.ObjectExpression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.ClosureExpression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.CClosureExpression", .skip,
+            because: "a fundamental type, not a GObject"),
+        Override(
+            "Gtk.Widget:sensitive", .swiftName("isEnabled"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Widget:visible", .swiftName("isVisible"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Widget:has-focus", .swiftName("hasFocus"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Label:label", .swiftName("label"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Label:wrap", .swiftName("wraps"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Button:use-underline", .swiftName("usesUnderline"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Switch:active", .swiftName("isOn"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Spinner:spinning", .swiftName("isSpinning"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.PasswordEntry:show-peek-icon", .swiftName("showsPeekIcon"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.Window:focus-widget", .swiftName("focusedWidget"),
+            because: "the generated name would break an existing name or read badly"),
+        Override(
+            "Gtk.MenuButton:direction", .swiftName("arrowDirection"),
+            because:
+                "the Swift name would clash with Widget.direction is the text direction; these are the arrow's and the shortcut's."
+        ),
+        Override(
+            "Gtk.ShortcutsShortcut:direction", .swiftName("shortcutDirection"),
+            because:
+                "the Swift name would clash with Widget.direction is the text direction; these are the arrow's and the shortcut's."
+        ),
+        Override(
+            "Gtk.ShortcutsGroup:height", .swiftName("lineCount"),
+            because:
+                "the Swift name would clash with Widget.height is the widget's; this is how many lines the group takes."
+        ),
+        Override(
+            "gtk_widget_add_css_class", .handWritten("Widget.setCSSClass(_:present:)"),
+            because:
+                "one setter, setCSSClass(_:present:), adds or removes a class, and a malformed class name is refused"
+        ),
+        Override(
+            "gtk_widget_remove_css_class", .handWritten("Widget.setCSSClass(_:present:)"),
+            because:
+                "one setter, setCSSClass(_:present:), adds or removes a class, and a malformed class name is refused"
+        ),
+        Override(
+            "gtk_widget_has_css_class", .handWritten("Widget.hasCSSClass(_:)"),
+            because: "a malformed class name is refused before GTK asserts on it"),
+        Override(
+            "gtk_widget_get_first_child", .handWritten("Widget.children"),
+            because: "the children as one Swift sequence instead of a linked walk"),
+        Override(
+            "gtk_widget_get_next_sibling", .handWritten("Widget.children"),
+            because: "the children as one Swift sequence instead of a linked walk"),
+        Override(
+            "gtk_widget_get_frame_clock", .handWritten("Widget.frameClock"),
+            because: "a widget without a frame clock (not realized) reads as nil, not a stand-in"),
+        Override(
+            "gtk_widget_add_controller", .handWritten("Widget.addController(_:)"),
+            because:
+                "a controller already on a widget is refused before GTK, which would keep the reference it was given"
+        ),
+        Override(
+            "gtk_widget_remove_controller", .handWritten("Widget.removeController(_:)"),
+            because: "a controller that is not on the widget is refused before GTK asserts on it"),
+        Override(
+            "gtk_widget_is_sensitive", .handWritten("Widget.isEffectivelyEnabled"),
+            because: "reads as isEffectivelyEnabled beside isEnabled (the widget's own sensitive)"),
+        Override(
+            "gtk_widget_activate_action_variant",
+            .handWritten("Widget.activateAction(_:parameter:)"),
+            because: "the parameter is checked against the action's type before GIO sees it"),
+        Override(
+            "gtk_widget_insert_action_group", .handWritten("Widget.insertActionGroup(name:group:)"),
+            because:
+                "the groups inserted from Swift are remembered, so that activateAction can check parameters"
+        ),
+        Override(
+            "gtk_label_new", .handWritten("Label.init(_:)"),
+            because: "Label: plain text and markup that cannot be lost"),
+        Override(
+            "gtk_label_get_text", .handWritten("Label.text"),
+            because: "Label: plain text and markup that cannot be lost"),
+        Override(
+            "gtk_label_set_text", .handWritten("Label.text"),
+            because: "Label: plain text and markup that cannot be lost"),
+        Override(
+            "gtk_label_set_markup", .handWritten("Label.markup and Label.setMarkup(_:)"),
+            because: "Label: plain text and markup that cannot be lost"),
+        Override(
+            "Gtk.Button:label", .handWritten("Button.label"),
+            because: "Button: a nil label clears it"),
+        Override(
+            "Gtk.Editable:cursor-position", .handWritten("Editable.cursorPosition"),
+            because: "Editable: the cursor in characters, and insertions through the typing path"),
+        Override(
+            "gtk_editable_get_position", .handWritten("Editable.cursorPosition"),
+            because: "Editable: the cursor in characters, and insertions through the typing path"),
+        Override(
+            "gtk_editable_set_position", .handWritten("Editable.cursorPosition"),
+            because: "Editable: the cursor in characters, and insertions through the typing path"),
+        Override(
+            "gtk_editable_insert_text", .handWritten("Editable.insertText(_:at:)"),
+            because: "Editable: the cursor in characters, and insertions through the typing path"),
+        Override(
+            "gtk_editable_delete_text", .handWritten("Editable.deleteText(in:)"),
+            because: "Editable: the cursor in characters, and insertions through the typing path"),
+        Override(
+            "Gtk.Entry:placeholder-text", .handWritten("Entry.placeholderText"),
+            because: "Entry: an empty placeholder reads as nil"),
+        Override(
+            "Gtk.ProgressBar:text", .handWritten("ProgressBar.text"),
+            because: "ProgressBar: setting a text shows it"),
+        Override(
+            "gtk_box_append", .handWritten("Box.append(_:)"),
+            because: "Box: a child with a parent is refused"),
+        Override(
+            "gtk_box_prepend", .handWritten("Box.prepend(_:)"),
+            because: "Box: a child with a parent is refused"),
+        Override(
+            "gtk_box_remove", .handWritten("Box.remove(_:)"),
+            because: "Box: a child with a parent is refused"),
+        Override(
+            "gtk_stack_add_titled", .handWritten("Stack.addPage(_:name:title:)"),
+            because: "the page's name and title in one Swift call that returns the page"),
+        Override(
+            "gtk_application_new", .handWritten("Application.init(id:)"),
+            because: "an invalid application id throws instead of reaching GIO, which asserts"),
+        Override(
+            "g_application_run", .handWritten("Application.run(arguments:)"),
+            because:
+                "runs DispatchQueue.main and main-actor work in GTK's loop, and takes Swift's arguments"
+        ),
+        Override(
+            "gtk_application_set_accels_for_action",
+            .handWritten("Application.setAccelerators(_:for:)"),
+            because: "Accelerators: malformed ones are refused one by one, not the whole list"),
+        Override(
+            "gtk_application_get_accels_for_action", .handWritten("Application.accelerators(for:)"),
+            because: "Accelerators: malformed ones are refused one by one, not the whole list"),
+        Override(
+            "g_simple_action_new", .handWritten("SimpleAction.init(name:parameterType:)"),
+            because: "Actions: an invalid name is repaired and reported, never passed to GIO"),
+        Override(
+            "g_simple_action_new_stateful",
+            .handWritten("SimpleAction.init(name:parameterType:state:)"),
+            because: "Actions: an invalid name is repaired and reported, never passed to GIO"),
+        Override(
+            "gtk_text_buffer_get_start_iter", .handWritten("TextBuffer.startIter"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_end_iter", .handWritten("TextBuffer.endIter"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_iter_at_offset", .handWritten("TextBuffer.iter(atOffset:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_iter_at_line", .handWritten("TextBuffer.iter(atLine:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_text", .handWritten("TextBuffer.text(from:to:includingHidden:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_insert", .handWritten("TextBuffer.insert(_:at:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_delete", .handWritten("TextBuffer.delete(from:to:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_selection_bounds", .handWritten("TextBuffer.selectionBounds"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_select_range", .handWritten("TextBuffer.selectRange(from:to:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_apply_tag_by_name",
+            .handWritten("TextBuffer.setTag(named:applied:from:to:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_remove_tag_by_name",
+            .handWritten("TextBuffer.setTag(named:applied:from:to:)"),
+            because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_builder_new_from_file", .handWritten("Builder.init(file:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_new_from_string", .handWritten("Builder.init(string:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_new_from_resource", .handWritten("Builder.init(resource:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_add_from_file", .handWritten("Builder.init(file:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_add_from_string", .handWritten("Builder.init(string:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_add_from_resource", .handWritten("Builder.init(resource:)"),
+            because: "a definition that does not parse throws instead of aborting the process"),
+        Override(
+            "gtk_builder_get_object", .handWritten("Builder.object(named:as:)"),
+            because: "a missing id or an object of another type throws, with the object typed"),
+        Override(
+            "gtk_message_dialog_new",
+            .handWritten("MessageDialog.init(transientFor:text:secondaryText:buttons:)"),
+            because:
+                "message dialogs: gtk_message_dialog_new is variadic in C, and the texts are set as plain text"
+        ),
+        Override(
+            "gtk_message_dialog_format_secondary_text", .handWritten("MessageDialog.secondaryText"),
+            because:
+                "message dialogs: gtk_message_dialog_new is variadic in C, and the texts are set as plain text"
+        ),
+        Override(
+            "Gtk.MessageDialog:text", .handWritten("MessageDialog.text"),
+            because:
+                "message dialogs: gtk_message_dialog_new is variadic in C, and the texts are set as plain text"
+        ),
+        Override(
+            "Gtk.MessageDialog:secondary-text", .handWritten("MessageDialog.secondaryText"),
+            because:
+                "message dialogs: gtk_message_dialog_new is variadic in C, and the texts are set as plain text"
+        ),
+        Override(
+            "gtk_css_provider_load_from_data", .handWritten("CSSProvider.load(from:)"),
+            because:
+                "a sheet that does not parse throws its first error (GTK only emits parsing-error)"),
+        Override(
+            "gtk_css_provider_load_from_resource", .handWritten("CSSProvider.load(fromResource:)"),
+            because:
+                "a sheet that does not parse throws its first error (GTK only emits parsing-error)"),
+        Override(
+            "gtk_css_provider_load_from_path", .handWritten("CSSProvider.load(fromFile:)"),
+            because:
+                "a sheet that does not parse throws its first error (GTK only emits parsing-error)"),
+        Override(
+            "gtk_scale_new", .handWritten("Scale.init(range:step:orientation:)"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_scale_new_with_range", .handWritten("Scale.init(range:step:orientation:)"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_spin_button_new_with_range", .handWritten("SpinButton.init(range:step:)"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_range_set_range", .handWritten("Scale.range"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_spin_button_set_range", .handWritten("SpinButton.range"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_spin_button_get_range", .handWritten("SpinButton.range"),
+            because: "scales and spin buttons: ranges as ClosedRange, an empty one refused"),
+        Override(
+            "gtk_widget_get_template_child", .skip,
+            because: "a template is a class-structure matter, not an instance's"),
+        Override(
+            "gtk_widget_init_template", .skip,
+            because: "called from a class's own instance initializer in C"),
+        Override(
+            "gtk_widget_dispose_template", .skip,
+            because: "called from a class's own dispose in C"),
+        Override(
+            "gtk_aspect_frame_get_yalign", .skip,
+            because:
+                "GTK 4.8 returns the x alignment (AspectFrame.yalign reads the property instead)"),
+        Override(
+            "gdk_gl_context_set_use_es", .skip,
+            because: "deprecated in GDK 4.6's header (GIR does not say so)"),
+        Override(
+            "gdk_gl_context_get_use_es", .skip,
+            because: "deprecated in GDK 4.6's header (GIR does not say so)"),
+        Override(
+            "gtk_box_new:spacing", .parameterDefault("0"),
+            because: "the usual value"),
+        Override(
+            "Gio.Settings", .untested,
+            because: "GSettings aborts the process without an installed schema"),
+        Override(
+            "Gdk.Display", .untested,
+            because: "a display is opened, not made (gdk_display_open)"),
+        Override(
+            "Gdk.Clipboard", .untested,
+            because: "belongs to a display (gdk_display_get_clipboard)"),
+        Override(
+            "Gdk.DisplayManager", .untested,
+            because: "a singleton (gdk_display_manager_get): a second one breaks displays"),
+        Override(
+            "Gio.FileIcon", .untested,
+            because: "needs its file at construction (g_file_icon_new)"),
+        Override(
+            "Gio.PropertyAction", .untested,
+            because: "needs its object and property at construction"),
+        Override(
+            "Gtk.PrintJob", .untested,
+            because: "needs a printer at construction (gtk_print_job_new)"),
+        Override(
+            "Gtk.StackPage", .untested,
+            because: "made by the stack for a child (gtk_stack_add_child)"),
+        Override(
+            "Gtk.ActivateAction", .untested,
+            because: "a singleton (gtk_activate_action_get)"),
+        Override(
+            "Gtk.MnemonicAction", .untested,
+            because: "a singleton (gtk_mnemonic_action_get)"),
+        Override(
+            "Gtk.NothingAction", .untested,
+            because: "a singleton (gtk_nothing_action_get)"),
+        Override(
+            "Gtk.NeverTrigger", .untested,
+            because: "a singleton (gtk_never_trigger_get)"),
+        Override(
+            "Gtk.NamedAction", .untested,
+            because: "needs its action name at construction (gtk_named_action_new)"),
+        Override(
+            "Gtk.SignalAction", .untested,
+            because: "needs its signal name at construction (gtk_signal_action_new)"),
+        Override(
+            "Gtk.Snapshot", .untested,
+            because: "made by GTK for a frame being drawn"),
+        Override(
+            "Gtk.DragIcon", .untested,
+            because: "made by GTK for a drag (gtk_drag_icon_get_for_drag)"),
+        Override(
+            "Gtk.Widget:parent", .untested,
+            because: "set by the container that adds the widget"),
+        Override(
+            "Gtk.Window:fullscreened", .untested,
+            because: "asks the window manager, which answers later"),
+        Override(
+            "Gtk.Window:maximized", .untested,
+            because: "asks the window manager, which answers later"),
+        Override(
+            "Gtk.Widget:visible", .untested,
+            because: "showing a toplevel window presents it"),
+        Override(
+            "Gtk.ComboBox:active", .untested,
+            because: "selects a row of a model the new combo box does not have"),
+        Override(
+            "Gtk.ComboBox:active-id", .untested,
+            because: "selects a row of a model the new combo box does not have"),
+        Override(
+            "Gtk.DropDown:selected", .untested,
+            because: "selects an item of a model the new drop-down does not have"),
+        Override(
+            "Gtk.Image:file", .untested,
+            because: "must name a file that exists"),
+        Override(
+            "Gtk.Image:resource", .untested,
+            because: "must name a registered resource"),
+        Override(
+            "Gtk.Notebook:page", .untested,
+            because: "selects a page the new notebook does not have"),
+        Override(
+            "Gtk.PasswordEntry:extra-menu", .untested,
+            because: "GTK 4.8 keeps the menu on its inner text, which the property does not read"),
+        Override(
+            "Gtk.ScaleButton:value", .untested,
+            because: "clamped to an adjustment that starts empty"),
+        Override(
+            "Gtk.SpinButton:value", .untested,
+            because: "clamped to an adjustment that starts empty"),
+        Override(
+            "Gtk.ScrolledWindow:child", .untested,
+            because: "a child that cannot scroll is put in a GtkViewport"),
+        Override(
+            "Gtk.Stack:visible-child-name", .untested,
+            because: "must name a child of the stack"),
+        Override(
+            "Gtk.Stack:visible-child", .untested,
+            because: "must be a child of the stack"),
+        Override(
+            "Gtk.TreeView:expander-column", .untested,
+            because: "must be a column of the tree view"),
+        Override(
+            "Gtk.TreeView:headers-clickable", .untested,
+            because: "applies to columns the new tree view does not have"),
+        Override(
+            "Gtk.Window:focus-widget", .untested,
+            because: "must be a focusable widget inside the window"),
+        Override(
+            "Gtk.PopoverMenu:visible-submenu", .untested,
+            because: "must name a submenu of the popover's menu"),
+        Override(
+            "Gtk.ShortcutsWindow:section-name", .untested,
+            because: "must name a section of the window"),
+        Override(
+            "Gtk.MessageDialog:secondary-use-markup", .untested,
+            because: "applies only to a secondary text"),
+        Override(
+            "Gtk.PrintUnixDialog:print-settings", .untested,
+            because: "GTK keeps a copy of the settings"),
+        Override(
+            "Gtk.Text:enable-emoji-completion", .untested,
+            because:
+                "its completion popover keeps an unparented text alive until a window destroys it"),
+        Override(
+            "Gtk.Entry:enable-emoji-completion", .untested,
+            because:
+                "its completion popover keeps an unparented entry alive until a window destroys it"),
+        // MARK: Hand-written initializers, class bodies, .rx members
+
+        Override(
+            "Gtk.Label", .handWrittenInitializers(["_ text: String = \"\""]),
+            because: "Label.init(_:) shows its text as plain text, kept apart from markup"),
+        Override(
+            "Gtk.Application", .handWrittenInitializers([]),
+            because:
+                "Application.init(id:) throws for an invalid application id, which GIO would assert on"
+        ),
+        Override(
+            "Gtk.Builder",
+            .handWrittenInitializers([
+                "file path: String", "string definition: String", "resource path: String",
+            ]),
+            because:
+                "GtkBuilder's constructors abort on a malformed file; the hand-written ones throw"),
+        Override(
+            "Gtk.MessageDialog",
+            .handWrittenInitializers([
+                "transientFor parent: Window?, text: String, secondaryText: String? = nil, buttons: Buttons = .ok"
+            ]),
+            because: "gtk_message_dialog_new is variadic in C"),
+        Override(
+            "Gtk.Scale",
+            .handWrittenInitializers([
+                "range: ClosedRange<Double>, step: Double, orientation: Orientation = .horizontal"
+            ]),
+            because: "a range reads as a ClosedRange in Swift, and an empty one is refused"),
+        Override(
+            "Gtk.SpinButton",
+            .handWrittenInitializers(["range: ClosedRange<Double>, step: Double"]),
+            because: "a range reads as a ClosedRange in Swift, and an empty one is refused"),
+        Override(
+            "Gio.SimpleAction",
+            .handWrittenInitializers([
+                "name: String", "name: String, parameterType: VariantType?",
+                "name: String, parameterType: VariantType?, state: Variant",
+            ]),
+            because:
+                "an invalid action name is repaired and reported, never passed to GIO, which asserts"
+        ),
+        Override(
+            "Gtk.Widget", .classBody(widgetClassBody),
+            because:
+                "widgets register the widget classes before the first wrapper, and keep the action groups inserted from Swift"
+        ),
+        Override(
+            "Gtk.Widget",
+            .handWrittenRx(["isHidden", "isEnabled", "opacity", "tooltipText", "destroyed"]),
+            because: "RxCocoa's names, and destruction as an event"),
+        Override("Gtk.Button", .handWrittenRx(["tap", "title"]), because: "RxCocoa's names"),
+        Override(
+            "Gtk.Label", .handWrittenRx(["text", "markup"]),
+            because: "RxCocoa's names; markup is checked"),
+        Override(
+            "Gtk.Editable", .handWrittenRx(["text"]),
+            because:
+                "a ControlProperty that does not echo what it binds (GTK notifies changes made from code)"
+        ),
+        Override(
+            "Gtk.Entry", .handWrittenRx(["activate"]), because: "a ControlEvent of the user's Enter"
+        ),
+        Override(
+            "Gtk.PasswordEntry", .handWrittenRx(["activate"]),
+            because: "a ControlEvent of the user's Enter"),
+        Override(
+            "Gtk.CheckButton", .handWrittenRx(["isActive"]),
+            because: "RxCocoa's isOn semantics for check buttons"),
+        Override(
+            "Gtk.Switch", .handWrittenRx(["isOn"]), because: "RxCocoa's name (UISwitch.rx.isOn)"),
+        Override(
+            "Gtk.Scale", .handWrittenRx(["value"]), because: "RxCocoa's name (UISlider.rx.value)"),
+        Override(
+            "Gtk.SpinButton", .handWrittenRx(["value"]),
+            because: "RxCocoa's name (UIStepper.rx.value)"),
+        Override(
+            "Gtk.Spinner", .handWrittenRx(["isAnimating"]),
+            because: "RxCocoa's name (UIActivityIndicatorView)"),
+        Override(
+            "Gtk.ProgressBar", .handWrittenRx(["fraction"]),
+            because: "RxCocoa's progress binder, clamped"),
+        Override(
+            "Gtk.Window", .handWrittenRx(["title"]),
+            because: "RxCocoa's name (UIViewController.rx.title)"),
+        Override(
+            "Gio.Action",
+            .rxLeftToImplementers(["isEnabled", "name", "parameterType", "state", "stateType"]),
+            because:
+                "the classes implementing GAction declare the same GObject properties again: a Reactive member on both is ambiguous, and only the class's can be bound"
+        ),
+
+        // MARK: The Gio types wrapped (the rest of Gio waits for issue 30)
+
+        Override("Gio.Application", .wrap, because: "GtkApplication's parent"),
+        Override("Gio.SimpleAction", .wrap, because: "actions of apps and widgets"),
+        Override("Gio.SimpleActionGroup", .wrap, because: "action groups of widgets"),
+        Override("Gio.Menu", .wrap, because: "menus of menu buttons and popovers"),
+        Override("Gio.MenuItem", .wrap, because: "menus of menu buttons and popovers"),
+        Override("Gio.MenuModel", .wrap, because: "menus of menu buttons and popovers"),
+        Override("Gio.ListStore", .wrap, because: "the list model of list views"),
+        Override("Gio.Settings", .wrap, because: "apps' preferences"),
+        Override("Gio.Notification", .wrap, because: "desktop notifications of applications"),
+        Override("Gio.Cancellable", .wrap, because: "GTK's file chooser and print calls take one"),
+        Override("Gio.ThemedIcon", .wrap, because: "icons by name"),
+        Override("Gio.FileIcon", .wrap, because: "icons from files"),
+        Override("Gio.Permission", .wrap, because: "GtkLockButton's permission"),
+        Override("Gio.AppLaunchContext", .wrap, because: "GdkAppLaunchContext's parent"),
+        Override("Gio.PropertyAction", .wrap, because: "an action bound to a widget's property"),
+        Override("Gio.File", .wrap, because: "file choosers and file icons"),
+        Override("Gio.AppInfo", .wrap, because: "app choosers"),
+        Override("Gio.ListModel", .wrap, because: "every list widget's model"),
+        Override("Gio.Icon", .wrap, because: "icons of images and buttons"),
+
+        // MARK: Arguments bounded by a property's range (GIR gives no ranges)
+
+        Override(
+            "gtk_window_set_default_size:width", .boundedByProperty("default-width"),
+            because: "GTK refuses a width below -1, the default-width property's minimum"),
+        Override(
+            "gtk_window_set_default_size:height", .boundedByProperty("default-height"),
+            because: "GTK refuses a height below -1, the default-height property's minimum"),
+        Override(
+            "gtk_widget_set_size_request:width", .boundedByProperty("width-request"),
+            because: "GTK refuses a width below -1, the width-request property's minimum"),
+        Override(
+            "gtk_widget_set_size_request:height", .boundedByProperty("height-request"),
+            because: "GTK refuses a height below -1, the height-request property's minimum"),
+
+        // MARK: GSettings getters and setters, by the type of their key
+
+        Override(
+            "g_settings_get_boolean", .settingsKeyType("b"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_boolean", .settingsKeyType("b"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_int", .settingsKeyType("i"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_int", .settingsKeyType("i"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_int64", .settingsKeyType("x"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_int64", .settingsKeyType("x"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_uint", .settingsKeyType("u"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_uint", .settingsKeyType("u"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_uint64", .settingsKeyType("t"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_uint64", .settingsKeyType("t"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_double", .settingsKeyType("d"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_double", .settingsKeyType("d"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_string", .settingsKeyType("s"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_string", .settingsKeyType("s"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_get_strv", .settingsKeyType("as"),
+            because: "GSettings aborts on a key of another type"),
+        Override(
+            "g_settings_set_strv", .settingsKeyType("as"),
+            because: "GSettings aborts on a key of another type"),
+    ]
+
+    /// The class body of `Gtk.Widget` (see ``Override/Action/classBody(_:)``).
+    private static let widgetClassBody = """
+            /// Wraps a new widget whose reference the caller hands over (a new widget's floating
+            /// reference, or a full one), registering the widget classes first; see
+            /// `Object/init(adopting:)`.
+            public override init(adopting pointer: UnsafeMutablePointer<GObject>) {
+                WidgetClasses.register()
+                super.init(adopting: pointer)
+            }
+
+            /// The action groups inserted from Swift, by prefix, so that
+            /// ``activateAction(_:parameter:)`` can check a parameter before GIO sees it.
+            var insertedActionGroups: [String: any ActionGroup] = [:]
+        """
+
+    // MARK: - Lookups
+
+    /// The entries whose action `extract` picks, by key.
+    private static func lookup<Value>(_ extract: (Override.Action) -> Value?) -> [String: Value] {
+        var result: [String: Value] = [:]
+        for entry in table {
+            if let value = extract(entry.action) { result[entry.key] = value }
+        }
+        return result
+    }
+
+    /// The reasons of the entries whose action `matches`, by key.
+    private static func reasons(_ matches: (Override.Action) -> Bool) -> [String: String] {
+        lookup { matches($0) ? () : nil }.keys.reduce(into: [:]) { result, key in
+            result[key] = table.first { $0.key == key && matches($0.action) }!.reason
+        }
+    }
+
+    /// Swift names of types, by qualified GIR name.
+    static let typeNames: [String: String] = lookup {
+        if case .swiftName(let name) = $0 { name } else { nil }
+    }.filter { !$0.key.contains(":") }
+
+    /// Swift names of properties, by `Namespace.Class:property`.
+    static let propertyNames: [String: String] = lookup {
+        if case .swiftName(let name) = $0 { name } else { nil }
+    }.filter { $0.key.contains(":") }
+
+    /// Types not generated, with why.
+    static let skippedTypes: [String: String] = reasons { $0 == .skip }.filter {
+        !$0.key.contains(":") && !$0.key.contains("_")
+    }
+
+    /// Members not generated, with why.
+    static let skippedMembers: [String: String] = reasons { $0 == .skip }.filter {
+        $0.key.contains(":") || $0.key.contains("_")
+    }
+
+    /// Members written by hand: the Swift member that covers each.
+    static let handWritten: [String: String] = lookup {
+        if case .handWritten(let symbol) = $0 { symbol } else { nil }
+    }
+
+    /// Hand-written initializers by class, as their parameter lists.
+    static let handWrittenInitializers: [String: [String]] = lookup {
+        if case .handWrittenInitializers(let list) = $0 { list } else { nil }
+    }
+
+    /// Default values of parameters (keys: `c_identifier:parameter`).
+    static let parameterDefaults: [String: String] = lookup {
+        if case .parameterDefault(let value) = $0 { value } else { nil }
+    }
+
+    /// Swift code for the bodies of generated classes.
+    static let classBodies: [String: String] = lookup {
+        if case .classBody(let body) = $0 { body } else { nil }
+    }
+
+    /// `.rx` members written by hand, by owner.
+    static let handWrittenRx: [String: Set<String>] = lookup {
+        if case .handWrittenRx(let names) = $0 { names } else { nil }
+    }
+
+    /// `.rx` members of interfaces left to their implementers.
+    static let rxLeftToImplementers: [String: Set<String>] = lookup {
+        if case .rxLeftToImplementers(let names) = $0 { names } else { nil }
+    }
+
+    /// Classes the generated tests leave alone, with why.
+    static let untestedClasses: [String: String] = reasons { $0 == .untested }.filter {
+        !$0.key.contains(":")
+    }
+
+    /// Properties the generated round trip leaves alone, with why.
+    static let untestedProperties: [String: String] = reasons { $0 == .untested }.filter {
+        $0.key.contains(":")
+    }
+
+    /// The Gio types wrapped although no GTK type needs them.
+    static let wrappedGioTypes: Set<String> = Set(reasons { $0 == .wrap }.keys)
+
+    /// Integer parameters bounded by a property, by `c_identifier:parameter`.
+    static let boundingProperties: [String: String] = lookup {
+        if case .boundedByProperty(let property) = $0 { property } else { nil }
+    }
+
+    /// The GVariant type of the key of each GSettings getter and setter, by C identifier.
+    static let settingsKeyTypes: [String: String] = lookup {
+        if case .settingsKeyType(let type) = $0 { type } else { nil }
+    }
+}
