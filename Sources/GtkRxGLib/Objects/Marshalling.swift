@@ -266,3 +266,69 @@ extension Object {
 package func reportBadValue(_ message: String) {
     printWarning(message)
 }
+
+// MARK: - Out-parameters and byte arrays
+
+/// Calls `body` with a pointer to zeroed storage for one C out-parameter, and returns what
+/// `body` returned with the value C wrote there. `T` is the C type the function writes (a
+/// number, an enumeration or a pointer: trivial C types, for which all-zero bytes are `0`,
+/// the first enumerator's raw value or `NULL`), inferred from the function's parameter.
+///
+/// Unsafe pointer: the storage lives only for the call, is bound to `T` once and never
+/// deinitialized, which is sound for trivial types.
+@inlinable
+package func withCOut<T, Result>(_ body: (UnsafeMutablePointer<T>) throws -> Result) rethrows
+    -> (Result, T)
+{
+    let storage = UnsafeMutableRawPointer.allocate(
+        byteCount: max(MemoryLayout<T>.size, 1), alignment: MemoryLayout<T>.alignment)
+    defer { storage.deallocate() }
+    storage.initializeMemory(as: UInt8.self, repeating: 0, count: max(MemoryLayout<T>.size, 1))
+    let pointer = storage.bindMemory(to: T.self, capacity: 1)
+    let result = try body(pointer)
+    return (result, pointer.pointee)
+}
+
+/// Calls `body` with the bytes of `bytes` as the C array a function reads (`const guint8 *`,
+/// `const char *`, …; its length is passed beside it as `bytes.count`).
+///
+/// Unsafe pointer: the array's storage is only read, for the call, through the element type
+/// C declares (one byte wide, like `UInt8`).
+@inlinable
+package func withCBytes<T, Result>(_ bytes: [UInt8], _ body: (UnsafePointer<T>?) -> Result)
+    -> Result
+{
+    bytes.withUnsafeBytes { raw in body(raw.baseAddress?.assumingMemoryBound(to: T.self)) }
+}
+
+/// ``withCBytes(_:_:)-(_,(UnsafePointer<T>?)->Result)`` for a C function declaring the array
+/// without `const`, which it still only reads.
+@inlinable
+package func withCBytes<T, Result>(_ bytes: [UInt8], _ body: (UnsafeMutablePointer<T>?) -> Result)
+    -> Result
+{
+    var copy = bytes
+    return copy.withUnsafeMutableBytes { raw in
+        body(raw.baseAddress?.assumingMemoryBound(to: T.self))
+    }
+}
+
+/// A C array of `count` bytes handed over to the caller (transfer full), as `[UInt8]`, freeing
+/// it (`g_free`).
+@inlinable
+package func takeBytes<T, Count: BinaryInteger>(_ pointer: UnsafeMutablePointer<T>?, count: Count)
+    -> [UInt8]
+{
+    guard let pointer else { return [] }
+    defer { g_free(pointer) }
+    return readBytes(pointer, count: count)
+}
+
+/// A C array of `count` bytes the callee keeps, as `[UInt8]`.
+@inlinable
+package func readBytes<T, Count: BinaryInteger>(_ pointer: UnsafeMutablePointer<T>?, count: Count)
+    -> [UInt8]
+{
+    guard let pointer, count > 0 else { return [] }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+}

@@ -308,10 +308,110 @@ struct MemberAnalysis {
             else { continue }
             pairedSetters[getter.cIdentifier] = setter
         }
+        // Asynchronous functions last: they need their `…_finish` planned.
+        var decisions: [String: MemberPlan.Decision] = [:]
+        for function in owner.methods where !Self.isAsynchronous(function, mapper: mapper) {
+            decisions[function.cIdentifier] = decide(function)
+        }
+        for function in owner.methods where Self.isAsynchronous(function, mapper: mapper) {
+            decisions[function.cIdentifier] = decideAsynchronous(function, decisions: decisions)
+        }
         for function in owner.methods {
             plan.methods.append(
-                MemberPlan(kind: .method, name: function.cIdentifier, decision: decide(function)))
+                MemberPlan(
+                    kind: .method, name: function.cIdentifier,
+                    decision: decisions[function.cIdentifier]!))
         }
+    }
+
+    /// Whether `function` starts an asynchronous call (it takes a `GAsyncReadyCallback`).
+    static func isAsynchronous(_ function: GIRFunction, mapper: TypeMapper) -> Bool {
+        function.parameters.contains { $0.type.name == "Gio.AsyncReadyCallback" }
+    }
+
+    /// The plan of a `…_async` function: generated with its `…_finish` (already decided in
+    /// `decisions`), or skipped with why.
+    private mutating func decideAsynchronous(
+        _ function: GIRFunction, decisions: [String: MemberPlan.Decision]
+    ) -> MemberPlan.Decision {
+        let name = function.cIdentifier
+        if let swift = Overrides.handWritten[name] { return .handWritten(swift) }
+        if let reason = Overrides.skippedMembers[name] { return .skipped(reason) }
+        if !function.isIntrospectable { return .skipped("not introspectable") }
+        if function.deprecated { return .skipped("deprecated in GTK") }
+        guard function.name.hasSuffix("_async") else {
+            return .skipped("a callback parameter (an asynchronous function not named …_async)")
+        }
+        let stem = String(function.name.dropLast("_async".count))
+        guard let finish = owner.methods.first(where: { $0.name == "\(stem)_finish" }) else {
+            return .skipped("an asynchronous function without a \(stem)_finish")
+        }
+        guard case .generated(.method(var finishSpec))? = decisions[finish.cIdentifier],
+            let first = finishSpec.arguments.first, first.type.base == "any AsyncResult"
+        else {
+            return .skipped("its \(finish.cIdentifier) is not generated")
+        }
+        finishSpec.arguments[0].isPassedAsIs = true
+        finishSpec.arguments[0].local = "asyncResult"
+        guard
+            let callback = function.parameters.firstIndex(where: {
+                $0.type.name == "Gio.AsyncReadyCallback"
+            })
+        else { return .skipped("no callback") }
+        var roles: [Int: AsyncRole] = [callback: .callback]
+        if let data = function.parameters[callback].closure { roles[data] = .userData }
+        if let cancellable = function.parameters.firstIndex(where: {
+            $0.type.name == "Gio.Cancellable"
+        }) {
+            roles[cancellable] = .cancellable
+        }
+        var parameters: [(GIRParameter, MappedType)] = []
+        for (index, parameter) in function.parameters.enumerated() where roles[index] == nil {
+            if parameter.direction != .in {
+                return .skipped("an out parameter (\(parameter.name))")
+            }
+            if case .callback? = parameter.type.name.flatMap({ mapper.repository.kind(of: $0) }) {
+                return .skipped("a callback parameter (\(parameter.name))")
+            }
+            if parameter.type.name == "gpointer" {
+                return .skipped("an untyped pointer parameter (\(parameter.name))")
+            }
+            do {
+                parameters.append((parameter, try mapArgument(parameter)))
+            } catch {
+                return .skipped("a type: \(error)")
+            }
+        }
+        if let reason = Self.transferReason(function, mapper: mapper) { return .skipped(reason) }
+        let swiftName = SwiftNames.lowerCamel(stem)
+        let labels = Self.argumentLabels(
+            GIRFunction(name: stem, cIdentifier: name), parameters.map(\.0))
+        let signature = "\(swiftName)(\(labels.map { "\($0):" }.joined())completion:)"
+        guard isSignatureFree(signature) else {
+            return .skipped("its Swift signature \(signature) is taken")
+        }
+        plan.declared.signatures.insert(signature)
+        var labelIterator = labels.makeIterator()
+        let arguments = function.parameters.enumerated().map { index, parameter in
+            if let role = roles[index] {
+                var spec = ArgumentSpec(
+                    label: nil, local: "", girName: parameter.name,
+                    type: MappedType(kind: .void, base: "", isOptional: false),
+                    transfer: .none, check: nil)
+                spec.asyncRole = role
+                return spec
+            }
+            let type = parameters.first { $0.0.name == parameter.name }!.1
+            var spec = argument(parameter, type, label: labelIterator.next()!, of: function)
+            if parameter.name == "io_priority" { spec.defaultValue = "0" }
+            return spec
+        }
+        return .generated(
+            .asynchronous(
+                AsyncSpec(
+                    ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
+                    isInterface: owner.isInterface, cIdentifier: name, swiftName: swiftName,
+                    arguments: arguments, finish: finishSpec)))
     }
 
     /// Why `function`'s signature cannot be wrapped, or `nil`.
@@ -322,14 +422,19 @@ struct MemberAnalysis {
         if function.isVariadic { return "C variadic arguments" }
         if let shadowedBy = function.shadowedBy { return "shadowed by \(shadowedBy)" }
         for parameter in function.parameters {
-            if parameter.direction != .in { return "an out parameter (\(parameter.name))" }
+            if parameter.direction == .inout {
+                return "an in-out parameter (\(parameter.name))"
+            }
+            if parameter.direction == .out && parameter.callerAllocates {
+                return "a caller-allocated out parameter (\(parameter.name))"
+            }
             if case .callback? = parameter.type.name.flatMap({ mapper.repository.kind(of: $0) }) {
                 return "a callback parameter (\(parameter.name))"
             }
             if parameter.type.name == "gpointer" {
                 return "an untyped pointer parameter (\(parameter.name))"
             }
-            if let cType = parameter.type.cType,
+            if parameter.direction == .in, let cType = parameter.type.cType,
                 ["utf8", "filename"].contains(parameter.type.name ?? ""),
                 !cType.contains("const"), cType.hasSuffix("*")
             {
@@ -385,13 +490,48 @@ struct MemberAnalysis {
         } catch {
             return .skipped("a type: \(error)")
         }
-        let (swiftName, isProperty) = Self.swiftName(
-            of: function, returnType: returnType, hasParameters: !parameters.isEmpty)
+        if returnType.kind == .bytes {
+            return .skipped("a type: a returned byte array")
+        }
         // A string's byte count (`insert_at_cursor(text, len)`) is not asked for: Swift passes
-        // -1, "up to the NUL".
+        // -1, "up to the NUL". An array's length is the array's count, passed or read with it.
         let lengths = Self.stringLengthParameters(parameters)
-        let swiftParameters = parameters.enumerated().filter { !lengths.contains($0.offset) }
-            .map(\.element)
+        var arrayLengths: [Int: Int] = [:]
+        for (index, (parameter, mapped)) in parameters.enumerated()
+        where mapped.kind == .bytes {
+            guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
+                parameters[length].0.direction == parameter.direction,
+                parameters[length].1.kind == .integer
+            else { return .skipped("a type: a byte array without a length beside it") }
+            arrayLengths[length] = index
+        }
+        let hidden = lengths.union(arrayLengths.keys)
+        let swiftParameters = parameters.enumerated().filter {
+            !hidden.contains($0.offset) && $0.element.0.direction == .in
+        }.map(\.element)
+        let outputs = parameters.enumerated().filter {
+            !hidden.contains($0.offset) && $0.element.0.direction == .out
+        }
+        let hasOutputs = parameters.contains { $0.0.direction == .out }
+        let shape: ResultShape
+        if !hasOutputs {
+            shape = .returnValue
+        } else if function.throwsError {
+            shape = .outputs(
+                includesReturn: returnType.kind != .void && returnType.kind != .bool,
+                nilWhenFalse: false)
+        } else if returnType.kind == .bool {
+            shape = .outputs(includesReturn: false, nilWhenFalse: true)
+        } else {
+            shape = .outputs(includesReturn: returnType.kind != .void, nilWhenFalse: false)
+        }
+        let returnsValue =
+            shape == .returnValue ? returnType.kind != .void : !outputs.isEmpty
+        var (swiftName, isProperty) = Self.swiftName(
+            of: function, returnsValue: returnsValue,
+            returnsBool: shape == .returnValue && returnType.kind == .bool,
+            hasParameters: !swiftParameters.isEmpty)
+        swiftName = Overrides.methodNames[name] ?? swiftName
         let labels = Self.argumentLabels(function, swiftParameters.map(\.0))
         let signature = "\(swiftName)(\(labels.map { "\($0):" }.joined()))"
         if isProperty {
@@ -409,13 +549,33 @@ struct MemberAnalysis {
             if swiftParameters.isEmpty { plan.declared.names.insert(swiftName) }
         }
         var labelIterator = labels.makeIterator()
-        let arguments = parameters.enumerated().map { index, pair in
-            argument(
-                pair.0, pair.1, label: lengths.contains(index) ? nil : labelIterator.next()!,
-                of: function)
+        var arguments = parameters.enumerated().map { index, pair in
+            let (parameter, type) = pair
+            let label: String?
+            if hidden.contains(index) {
+                label = nil
+            } else if parameter.direction == .out {
+                label = SwiftNames.identifier(parameterName(parameter))
+            } else {
+                label = labelIterator.next()!
+            }
+            var spec = argument(parameter, type, label: label, of: function)
+            spec.direction = parameter.direction
+            spec.lengthOf = arrayLengths[index]
+            if parameter.direction == .out {
+                spec.check = nil
+                spec.boundingProperty = nil
+            }
+            return spec
+        }
+        // An out-parameter named like the C return value's label would clash in the tuple.
+        if case .outputs(true, _) = shape {
+            for index in arguments.indices where arguments[index].label == "result" {
+                arguments[index].label = "resultValue"
+            }
         }
         var pairedSetter: (String, ArgumentSpec)?
-        if isProperty, let setter = pairedSetters[name] {
+        if isProperty, shape == .returnValue, let setter = pairedSetters[name] {
             var argument = argument(setter.parameters[0], returnType, label: "_", of: setter)
             argument.local = "newValue"
             pairedSetter = (setter.cIdentifier, argument)
@@ -424,23 +584,23 @@ struct MemberAnalysis {
             .method(
                 MethodSpec(
                     ownerSwiftName: owner.swiftName, cIdentifier: name, girName: function.name,
-                    swiftName: swiftName,
-                    signature: signature, isProperty: isProperty, pairedSetter: pairedSetter,
-                    arguments: arguments, returnType: returnType,
-                    returnTransfer: function.returnTransfer, throwsError: function.throwsError)))
+                    swiftName: swiftName, signature: signature, isProperty: isProperty,
+                    pairedSetter: pairedSetter, arguments: arguments, returnType: returnType,
+                    returnTransfer: function.returnTransfer, throwsError: function.throwsError,
+                    resultShape: shape)))
     }
 
     /// A method's Swift name, and whether it reads as a property: `get_x()`, `is_x()`,
     /// `has_x()`, `can_x()`, `should_x()` without arguments do; `get_row_at_index(index)` reads
     /// as `row(at:)`, `get_item_for_id(id)` as `itemForId(_:)`.
     static func swiftName(
-        of function: GIRFunction, returnType: MappedType, hasParameters: Bool
+        of function: GIRFunction, returnsValue: Bool, returnsBool: Bool, hasParameters: Bool
     ) -> (name: String, isProperty: Bool) {
         let words = function.name
-        if !hasParameters, returnType.kind != .void, !function.throwsError {
+        if !hasParameters, returnsValue, !function.throwsError {
             if words.hasPrefix("get_") {
                 var name = SwiftNames.lowerCamel(String(words.dropFirst(4)))
-                if returnType.kind == .bool, !name.hasPrefix("is"), !name.hasPrefix("has") {
+                if returnsBool, !name.hasPrefix("is"), !name.hasPrefix("has") {
                     name = SwiftNames.booleanName(String(words.dropFirst(4)))
                 }
                 return (name, true)
@@ -470,6 +630,7 @@ struct MemberAnalysis {
             let (previous, previousMapped) = parameters[index - 1]
             let name = cName(parameter)
             guard mapped.kind == .integer, previousMapped.kind == .string,
+                parameter.direction == .in, previous.direction == .in,
                 ["len", "length", "\(cName(previous))_len", "\(cName(previous))_length"]
                     .contains(name)
             else { continue }
@@ -617,6 +778,9 @@ struct MemberAnalysis {
         }
         if let reason = unsupportedReason(constructor) {
             return .skipped(reason)
+        }
+        if let out = constructor.parameters.first(where: { $0.direction != .in }) {
+            return .skipped("an out parameter (\(out.name))")
         }
         var parameters: [(GIRParameter, MappedType)] = []
         do {

@@ -32,6 +32,8 @@ enum GeneratedMember {
     case method(MethodSpec)
     case signal(SignalSpec)
     case constructor(ConstructorSpec)
+    /// A `…_async` function with its `…_finish`: a callback form, an `async` form, and `.rx`.
+    case asynchronous(AsyncSpec)
     /// A C function covered by a generated property (its getter or setter).
     case accessor
 
@@ -44,6 +46,8 @@ enum GeneratedMember {
         case .signal(let spec): "\(spec.ownerSwiftName).\(spec.connector)"
         case .constructor(let spec):
             "\(spec.ownerSwiftName).init(\(spec.arguments.compactMap(\.label).map { "\($0.replacingOccurrences(of: "`", with: "")):" }.joined()))"
+        case .asynchronous(let spec):
+            "\(spec.ownerSwiftName).\(spec.swiftName)(\(spec.arguments.filter(\.isSwiftParameter).map { "\($0.label!):" }.joined())completion:), async and .rx"
         case .accessor: "a property accessor"
         }
     }
@@ -70,8 +74,10 @@ enum ArgumentCheck: Equatable {
 
 /// One C argument of a generated call.
 struct ArgumentSpec {
-    /// The Swift argument label, `_` for none; `nil` when the argument is not a Swift
-    /// parameter (a string's byte count, which Swift passes as -1).
+    /// For an argument C reads: the Swift argument label, `_` for none. For one C writes (an
+    /// out-parameter): its label in the Swift result. `nil` when Swift neither passes nor
+    /// returns it: a string's byte count (Swift passes -1), an array's length (Swift passes
+    /// the array's count, or reads it with the array).
     var label: String?
     /// The Swift parameter's local name.
     var local: String
@@ -85,9 +91,67 @@ struct ArgumentSpec {
     var boundingProperty: String?
     /// A default value, as a Swift expression.
     var defaultValue: String?
+    /// Whether C reads the argument (`in`) or writes it (`out`, a result of the Swift member).
+    var direction: GIRParameter.Direction = .in
+    /// For an array's length: the index, among the call's arguments, of the array.
+    var lengthOf: Int?
 
     /// Whether Swift code passes it (it is a parameter of the Swift member).
-    var isSwiftParameter: Bool { label != nil }
+    var isSwiftParameter: Bool { label != nil && direction == .in && asyncRole == nil }
+    /// For the GAsyncResult argument of a `…_finish` run inside an asynchronous call: the
+    /// Swift expression is the C pointer itself, passed as it is.
+    var isPassedAsIs = false
+    /// For an argument of a `…_async` function that GtkRx fills in itself.
+    var asyncRole: AsyncRole?
+
+    /// Whether it is part of the Swift member's result.
+    var isSwiftResult: Bool { label != nil && direction == .out }
+}
+
+/// The arguments of a `…_async` function that GtkRx fills in: the call's `GCancellable`, its
+/// callback and the callback's user data.
+enum AsyncRole: Equatable {
+    case cancellable
+    case callback
+    case userData
+}
+
+/// An asynchronous call: a `…_async` function, and the `…_finish` that reads its outcome.
+struct AsyncSpec {
+    var ownerQualifiedName: String
+    var ownerSwiftName: String
+    var isInterface: Bool
+    /// The `…_async` function.
+    var cIdentifier: String
+    /// `loadContents`, from `load_contents_async`.
+    var swiftName: String
+    /// The `…_async` function's arguments after `self`.
+    var arguments: [ArgumentSpec]
+    /// The `…_finish` method, its `GAsyncResult` argument passed as it is.
+    var finish: MethodSpec
+
+    var context: String { "\(ownerSwiftName).\(swiftName)" }
+
+    /// The `.rx` form's type: `Completable` for no value, `Maybe` for an optional one,
+    /// `Single` otherwise.
+    var reactiveType: String {
+        let result = finish.swiftResultType
+        if result == "Void" { return "Completable" }
+        if finish.resultComponents.count == 1, result.hasSuffix("?") {
+            return "Maybe<\(result.dropLast())>"
+        }
+        return "Single<\(result)>"
+    }
+}
+
+/// How a method's C results become its Swift result.
+enum ResultShape: Equatable {
+    /// The C return value (or nothing, for `void`).
+    case returnValue
+    /// The out-parameters, after the C return value when `includesReturn`; a `nil` result
+    /// when `nilWhenFalse` and C returned `FALSE` (a `gboolean` saying whether the
+    /// out-parameters were set).
+    case outputs(includesReturn: Bool, nilWhenFalse: Bool)
 }
 
 /// A property, read and written through its accessor functions or through GValue.
@@ -130,8 +194,43 @@ struct MethodSpec {
     var returnType: MappedType
     var returnTransfer: GIRTransfer
     var throwsError: Bool
+    var resultShape: ResultShape = .returnValue
 
     var context: String { "\(ownerSwiftName).\(swiftName)" }
+
+    /// The parts of the Swift result, in order, with their labels (`result` for the C return
+    /// value).
+    var resultComponents: [(label: String, type: MappedType)] {
+        guard case .outputs(let includesReturn, _) = resultShape else {
+            return returnType.kind == .void ? [] : [("result", returnType)]
+        }
+        let outputs = arguments.filter(\.isSwiftResult).map { ($0.label!, $0.type) }
+        return (includesReturn ? [("result", returnType)] : []) + outputs
+    }
+
+    /// The Swift result type: `Void`, one value, or a labelled tuple; optional when
+    /// ``ResultShape/outputs(includesReturn:nilWhenFalse:)`` says `nilWhenFalse`.
+    var swiftResultType: String {
+        let components = resultComponents
+        let nilWhenFalse: Bool
+        if case .outputs(_, let flag) = resultShape {
+            nilWhenFalse = flag
+        } else {
+            nilWhenFalse = false
+        }
+        switch components.count {
+        case 0:
+            return "Void"
+        case 1:
+            let type = components[0].type
+            return nilWhenFalse && !type.isOptional ? "\(type.swift)?" : type.swift
+        default:
+            let tuple =
+                "(" + components.map { "\($0.label): \($0.type.swift)" }.joined(separator: ", ")
+                + ")"
+            return nilWhenFalse ? "\(tuple)?" : tuple
+        }
+    }
 }
 
 /// A signal's typed connector (`onClicked(after:_:)`).

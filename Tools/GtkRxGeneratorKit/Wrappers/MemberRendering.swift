@@ -41,7 +41,11 @@ enum MemberRendering {
             if case .property(let spec)? = member.spec { property(spec, into: &out) }
         }
         for member in plan.methods {
-            if case .method(let spec)? = member.spec { method(spec, into: &out) }
+            switch member.spec {
+            case .method(let spec)?: method(spec, into: &out)
+            case .asynchronous(let spec)?: asynchronous(spec, into: &out)
+            default: break
+            }
         }
         for member in plan.signals {
             if case .signal(let spec)? = member.spec { signal(spec, into: &out) }
@@ -55,7 +59,7 @@ enum MemberRendering {
     /// local name).
     static func parameterList(_ arguments: [ArgumentSpec], withDefaults: Bool) -> String {
         arguments.compactMap { argument -> String? in
-            guard let label = argument.label else { return nil }
+            guard argument.isSwiftParameter, let label = argument.label else { return nil }
             let head = label == argument.local ? label : "\(label) \(argument.local)"
             let declaration = "\(head): \(argument.type.swift)"
             guard withDefaults, let value = argument.defaultValue else { return declaration }
@@ -70,6 +74,7 @@ enum MemberRendering {
         _ argument: ArgumentSpec, _ expression: String, context: String, inConstructor: Bool
     ) -> String {
         let type = argument.type
+        if argument.isPassedAsIs { return expression }
         guard writesChecksAndTransfers else { return type.toC(expression, context: context) }
         if inConstructor, let check = argument.check,
             let replacement = replacement(check, type, expression, context: context)
@@ -120,13 +125,16 @@ enum MemberRendering {
 
     /// `guard a, b else { return fallback }`, or nothing when no argument needs a check.
     private static func guardStatement(
-        _ arguments: [ArgumentSpec], context: String, fallback: String?
+        _ arguments: [ArgumentSpec], context: String, fallback: String?, throwing: Bool = false
     ) -> String? {
         let conditions = arguments.filter(\.isSwiftParameter).compactMap {
             guardCondition($0, context: context)
         }
         guard !conditions.isEmpty else { return nil }
-        let exit = fallback.map { "return \($0)" } ?? "return"
+        let exit =
+            throwing
+            ? "throw GLibError.refusedArgument(\"\(context)\")"
+            : fallback.map { "return \($0)" } ?? "return"
         return "guard \(conditions.joined(separator: ", ")) else { \(exit) }"
     }
 
@@ -151,11 +159,25 @@ enum MemberRendering {
         errorArgument: Bool = false, isMethod: Bool = true, inConstructor: Bool = false
     ) -> String {
         var cArguments = isMethod ? ["cPointer(self)"] : []
-        var scopes: [String] = []
+        var scopes: [(function: String, expression: String)] = []
+        var outputs = 0
         for (argument, expression) in arguments {
-            if argument.type.needsScope {
-                scopes.append(expression)
-                cArguments.append("$\(scopes.count - 1)strings")
+            if let role = argument.asyncRole {
+                switch role {
+                case .cancellable: cArguments.append("cancellable")
+                case .callback: cArguments.append("callback")
+                case .userData: cArguments.append("data")
+                }
+            } else if argument.direction == .out {
+                cArguments.append("out\(outputs)")
+                outputs += 1
+            } else if let array = argument.lengthOf {
+                // The length of an array Swift passes: its count.
+                let local = arguments[array].1
+                cArguments.append("cInteger(\(local).count, \"\(context)\")")
+            } else if argument.type.needsScope {
+                scopes.append((argument.type.scopeFunction, expression))
+                cArguments.append("$\(scopes.count - 1)scoped")
             } else {
                 cArguments.append(
                     cExpression(
@@ -167,11 +189,23 @@ enum MemberRendering {
         }
         var text = "\(function)(\(cArguments.joined(separator: ", ")))"
         // Inner-most scope last: withCStringArray(a) { s0 in withCStringArray(b) { s1 in call } }
-        for (index, expression) in scopes.enumerated().reversed() {
-            text = text.replacingOccurrences(of: "$\(index)strings", with: "strings\(index)")
-            text = "withCStringArray(\(expression)) { strings\(index) in \(text) }"
+        for (index, scope) in scopes.enumerated().reversed() {
+            text = text.replacingOccurrences(of: "$\(index)scoped", with: "scoped\(index)")
+            text = "\(scope.function)(\(scope.expression)) { scoped\(index) in \(text) }"
+        }
+        // Out-parameters outermost: withCOut { out0 in withCOut { out1 in call } } gives
+        // ((call, out1), out0); see ``outputPath(_:of:)``.
+        for index in (0..<outputs).reversed() {
+            text = "withCOut { out\(index) in \(text) }"
         }
         return text
+    }
+
+    /// Where, in the nested result of ``call(_:arguments:context:errorArgument:isMethod:inConstructor:)``
+    /// with `count` out-parameters, out-parameter `index` is (`nil`: the C return value).
+    static func outputPath(_ index: Int?, of count: Int) -> String {
+        guard let index else { return String(repeating: ".0", count: count) }
+        return String(repeating: ".0", count: index) + ".1"
     }
 
     // MARK: - Properties
@@ -269,7 +303,7 @@ enum MemberRendering {
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .variant:
             return "propertyValue(\(name), or: Variant?.none)"
-        case .void, .character, .stringArray, .variantType:
+        case .void, .character, .stringArray, .variantType, .bytes:
             return nil
         }
     }
@@ -283,27 +317,103 @@ enum MemberRendering {
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .variant: return "setPropertyValue(\(name), newValue)"
-        case .void, .character, .stringArray, .variantType: return nil
+        case .void, .character, .stringArray, .variantType, .bytes: return nil
         }
     }
 
     // MARK: - Methods
 
-    static func method(_ spec: MethodSpec, into out: inout SourceBuilder) {
+    /// The Swift result of a method with out-parameters, from the nested value `value` (see
+    /// ``call(_:arguments:context:errorArgument:isMethod:inConstructor:)``).
+    private static func outputsResult(_ spec: MethodSpec, value: String) -> [String] {
+        guard case .outputs(let includesReturn, let nilWhenFalse) = spec.resultShape else {
+            return []
+        }
+        let context = spec.context
+        let outputs = spec.arguments.enumerated().filter { $0.element.direction == .out }
+        let count = outputs.count
+        /// The out-parameter that is argument `index`, as a position among the out-parameters.
+        func position(_ index: Int) -> Int { outputs.firstIndex { $0.offset == index }! }
+        var parts: [String] = []
+        if includesReturn {
+            parts.append(
+                spec.returnType.fromC(
+                    "\(value)\(outputPath(nil, of: count))", transfer: spec.returnTransfer,
+                    context: context))
+        }
+        for (offset, argument) in outputs where argument.isSwiftResult {
+            let path = "\(value)\(outputPath(position(offset), of: count))"
+            if argument.type.kind == .bytes,
+                let length = spec.arguments.firstIndex(where: { $0.lengthOf == offset })
+            {
+                let lengthPath = "\(value)\(outputPath(position(length), of: count))"
+                let function = argument.transfer == .none ? "readBytes" : "takeBytes"
+                parts.append("\(function)(\(path), count: \(lengthPath))")
+            } else {
+                parts.append(
+                    argument.type.fromC(path, transfer: argument.transfer, context: context))
+            }
+        }
+        var lines: [String] = []
+        if nilWhenFalse {
+            lines.append(
+                "guard swiftBool(\(value)\(outputPath(nil, of: count))) else { return nil }")
+        }
+        let labels = spec.resultComponents.map(\.label)
+        let tuple =
+            parts.count == 1
+            ? parts[0]
+            : "(" + zip(labels, parts).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        lines.append("return \(tuple)")
+        return lines
+    }
+
+    /// The value a method returns when it refuses an argument.
+    private static func fallback(_ spec: MethodSpec) -> String? {
+        switch spec.resultShape {
+        case .returnValue:
+            return spec.returnType.kind == .void
+                ? nil : spec.returnType.fallback(context: spec.context)
+        case .outputs(_, let nilWhenFalse):
+            let components = spec.resultComponents
+            if nilWhenFalse { return "nil" }
+            if components.isEmpty { return nil }
+            let values = components.map { $0.type.fallback(context: spec.context) }
+            return values.count == 1
+                ? values[0]
+                : "("
+                    + zip(components, values).map { "\($0.label): \($1)" }.joined(
+                        separator: ", ") + ")"
+        }
+    }
+
+    /// The statements of a method's body (also a `…_finish` run in an asynchronous call).
+    static func methodBody(_ spec: MethodSpec) -> [String] {
         let context = spec.context
         let returnType = spec.returnType
         let callText = call(
             spec.cIdentifier,
-            arguments: spec.arguments.map { ($0, $0.isSwiftParameter ? $0.local : "-1") },
+            arguments: spec.arguments.map {
+                ($0, $0.isSwiftParameter || $0.isPassedAsIs ? $0.local : "-1")
+            },
             context: context, errorArgument: spec.throwsError)
         var body: [String] = []
         if let check = guardStatement(
-            spec.arguments, context: context,
-            fallback: returnType.kind == .void ? nil : returnType.fallback(context: context))
+            spec.arguments, context: context, fallback: fallback(spec),
+            throwing: spec.throwsError)
         {
             body.append(check)
         }
-        if spec.throwsError {
+        if case .outputs = spec.resultShape {
+            if spec.throwsError {
+                body.append("var error: UnsafeMutablePointer<GError>?")
+                body.append("let value = \(callText)")
+                body.append("if let error { throw GLibError(consuming: error) }")
+            } else {
+                body.append("let value = \(callText)")
+            }
+            body += outputsResult(spec, value: "value")
+        } else if spec.throwsError {
             body.append("var error: UnsafeMutablePointer<GError>?")
             if returnType.kind == .void {
                 body.append(callText)
@@ -324,7 +434,14 @@ enum MemberRendering {
                 callText, transfer: spec.returnTransfer, context: context)
             body.append(body.isEmpty ? result : "return \(result)")
         }
+        return body
+    }
+
+    static func method(_ spec: MethodSpec, into out: inout SourceBuilder) {
+        let context = spec.context
+        let body = methodBody(spec)
         let identifier = SwiftNames.identifier(spec.swiftName)
+        let resultType = spec.swiftResultType
         if spec.isProperty, let (setter, argument) = spec.pairedSetter {
             let setterCall = call(setter, arguments: [(argument, "newValue")], context: context)
             let setterText =
@@ -334,7 +451,7 @@ enum MemberRendering {
             out.doc("Wraps `\(spec.cIdentifier)` and `\(setter)`.", indent: 4)
             out.line(
                 """
-                    public var \(identifier): \(returnType.swift) {
+                    public var \(identifier): \(resultType) {
                         get { \(body.joined(separator: "; ")) }
                         set { \(setterText) }
                     }
@@ -344,16 +461,14 @@ enum MemberRendering {
         }
         out.doc("Wraps `\(spec.cIdentifier)`.", indent: 4)
         if spec.isProperty {
-            out.line("    public var \(identifier): \(returnType.swift) {")
+            out.line("    public var \(identifier): \(resultType) {")
             out.line("        " + body.joined(separator: "\n        "))
             out.line("    }")
         } else {
             let parameters = parameterList(spec.arguments, withDefaults: true)
-            let result = returnType.kind == .void ? "" : " -> \(returnType.swift)"
+            let result = resultType == "Void" ? "" : " -> \(resultType)"
             let throwsClause = spec.throwsError ? " throws(GLibError)" : ""
-            if returnType.kind == .bool
-                || (returnType.kind != .void && !spec.girName.hasPrefix("get_"))
-            {
+            if resultType == "Bool" || (resultType != "Void" && !spec.girName.hasPrefix("get_")) {
                 out.line("    @discardableResult")
             }
             out.line(
@@ -362,6 +477,117 @@ enum MemberRendering {
             out.line("    }")
         }
         out.line()
+    }
+
+    // MARK: - Asynchronous calls
+
+    /// The callback form and the `async` form of an asynchronous call.
+    static func asynchronous(_ spec: AsyncSpec, into out: inout SourceBuilder) {
+        let context = spec.context
+        let result = spec.finish.swiftResultType
+        let parameters = parameterList(spec.arguments, withDefaults: true)
+        let separator = parameters.isEmpty ? "" : ", "
+        let identifier = SwiftNames.identifier(spec.swiftName)
+        let start = call(
+            spec.cIdentifier, arguments: spec.arguments.map { ($0, $0.local) }, context: context)
+        let finish = methodBody(spec.finish).map { "            \($0)" }.joined(separator: "\n")
+        var refusal = ""
+        if let check = guardStatement(spec.arguments, context: context, fallback: nil) {
+            refusal =
+                "        "
+                + check.replacingOccurrences(
+                    of: "else { return }",
+                    with:
+                        "else { return AsyncCall(refused: GLibError.refusedArgument(\"\(context)\"), completion) }"
+                ) + "\n"
+        }
+        out.doc(
+            """
+            Starts `\(spec.cIdentifier)`; `completion` gets what `\(spec.finish.cIdentifier)` \
+            then reads, on the main thread. Disposing of the returned call cancels it: \
+            `completion` is then not called.
+            """, indent: 4)
+        out.line(
+            """
+                @discardableResult
+                public func \(identifier)(\(parameters)\(separator)completion: @escaping @MainActor (Result<\(result), GLibError>) -> Void) -> AsyncCall {
+            \(refusal)        return AsyncCall(
+                        start: { cancellable, callback, data in \(start) },
+                        finished: { asyncResult in
+                            completion(Result { () throws(GLibError) -> \(result) in
+            \(finish)
+                            })
+                        })
+                }
+
+            """)
+        let forwarded = spec.arguments.filter(\.isSwiftParameter).map { argument in
+            argument.label == "_" ? argument.local : "\(argument.label!): \(argument.local)"
+        }
+        out.doc(
+            """
+            Runs `\(spec.cIdentifier)` and `\(spec.finish.cIdentifier)`. Cancelling the \
+            calling `Task` cancels the call, which then throws `CancellationError`; GIO's \
+            errors are thrown as `GLibError`.
+            """, indent: 4)
+        out.line(
+            """
+                public func \(identifier)(\(parameters)) async throws -> \(result) {
+                    try await awaitAsyncCall { completion in
+                        \(identifier)(\((forwarded + ["completion: completion"]).joined(separator: ", ")))
+                    }
+                }
+
+            """)
+    }
+
+    /// The `Reactive` extension of a type's asynchronous calls, or `nil` when it has none.
+    static func reactiveAsynchronousFile(_ plan: TypePlan) -> String? {
+        var out = SourceBuilder()
+        for member in plan.methods {
+            if case .asynchronous(let spec)? = member.spec {
+                reactiveAsynchronous(spec, into: &out)
+            }
+        }
+        guard !out.text.isEmpty else { return nil }
+        var file = SourceBuilder()
+        file.line("import GtkRxCore\nimport GtkRxGLib\nimport GtkRxWidgets\n")
+        file.line("extension Reactive where Base: \(plan.owner.swiftName) {")
+        file.line(out.text)
+        file.line("}")
+        return file.text
+    }
+
+    /// The `.rx` form of an asynchronous call, for a `Reactive` extension.
+    static func reactiveAsynchronous(_ spec: AsyncSpec, into out: inout SourceBuilder) {
+        let parameters = parameterList(spec.arguments, withDefaults: true)
+        let identifier = SwiftNames.identifier(spec.swiftName)
+        let forwarded = spec.arguments.filter(\.isSwiftParameter).map { argument in
+            argument.label == "_" ? argument.local : "\(argument.label!): \(argument.local)"
+        }
+        let helper: String
+        switch spec.reactiveType.prefix(while: { $0 != "<" }) {
+        case "Completable": helper = "asyncCompletable"
+        case "Maybe": helper = "asyncMaybe"
+        default: helper = "asyncSingle"
+        }
+        out.doc(
+            """
+            `\(spec.cIdentifier)` and `\(spec.finish.cIdentifier)` as a \
+            `\(spec.reactiveType.prefix(while: { $0 != "<" }))`: subscribing starts the call on \
+            the main thread, which delivers its outcome there; disposing of the subscription \
+            cancels it, and nothing is sent after that.
+            """, indent: 4)
+        out.line(
+            """
+                @MainActor
+                public func \(identifier)(\(parameters)) -> \(spec.reactiveType) {
+                    \(helper)(base) { base, completion in
+                        base.\(identifier)(\((forwarded + ["completion: completion"]).joined(separator: ", ")))
+                    }
+                }
+
+            """)
     }
 
     // MARK: - Signals

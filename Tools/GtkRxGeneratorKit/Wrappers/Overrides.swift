@@ -586,6 +586,14 @@ enum Overrides {
             "Gtk.Entry:enable-emoji-completion", .untested,
             because:
                 "its completion popover keeps an unparented entry alive until a window destroys it"),
+        // MARK: Method names
+
+        Override(
+            "gtk_cell_renderer_get_alignment", .swiftName("cellAlignment"),
+            because:
+                "read as a property, alignment would take the name of GtkCellRendererText's own alignment property (a Pango alignment)"
+        ),
+
         // MARK: Hand-written initializers, class bodies, .rx members
 
         Override(
@@ -803,7 +811,12 @@ enum Overrides {
     /// Swift names of types, by qualified GIR name.
     static let typeNames: [String: String] = lookup {
         if case .swiftName(let name) = $0 { name } else { nil }
-    }.filter { !$0.key.contains(":") }
+    }.filter { !$0.key.contains(":") && $0.key.contains(".") }
+
+    /// Swift names of methods, by C identifier.
+    static let methodNames: [String: String] = lookup {
+        if case .swiftName(let name) = $0 { name } else { nil }
+    }.filter { !$0.key.contains(":") && !$0.key.contains(".") }
 
     /// Swift names of properties, by `Namespace.Class:property`.
     static let propertyNames: [String: String] = lookup {

@@ -109,7 +109,7 @@ struct TestEmitter {
         case .flags: "[]"
         case .gType: "0"
         case .character: "\"a\""
-        case .stringArray: "[]"
+        case .stringArray, .bytes: "[]"
         case .variant, .variantType: "nil"
         }
     }
@@ -182,7 +182,7 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType:
+        case .character, .stringArray, .gType, .variantType, .bytes:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

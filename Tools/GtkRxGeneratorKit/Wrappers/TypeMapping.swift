@@ -14,6 +14,8 @@ struct MappedType {
         case object(isAbstract: Bool)
         case interface
         case stringArray
+        /// A C array of bytes with its length in another argument, as `[UInt8]`.
+        case bytes
         case gType
         /// `GVariant*`, as `Variant`.
         case variant
@@ -55,7 +57,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray: "$strings"
+        case .stringArray, .bytes: "$scoped"
         case .gType: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
@@ -88,6 +90,7 @@ struct MappedType {
         case .enumeration: return "\(base)(reporting: 0, in: \"\(context)\")"
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
+        case .bytes: return "[]"
         case .void, .interface, .variant, .variantType: return "nil"
         }
     }
@@ -95,7 +98,7 @@ struct MappedType {
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType: false
+        case .void, .character, .stringArray, .variantType, .bytes: false
         default: true
         }
     }
@@ -104,7 +107,10 @@ struct MappedType {
     static func canWriteThroughGValue(_ kind: Kind) -> Bool { canReadThroughGValue(kind) }
 
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
-    var needsScope: Bool { kind == .stringArray }
+    var needsScope: Bool { kind == .stringArray || kind == .bytes }
+
+    /// The function that gives a call the C form of a value needing a scope.
+    var scopeFunction: String { kind == .bytes ? "withCBytes" : "withCStringArray" }
 
     /// The expression reading the C value `expression` as Swift, for a value handed over with
     /// `transfer`, reporting bad values with `context`.
@@ -148,6 +154,9 @@ struct MappedType {
             return transfer == .none
                 ? "readStringArray(UnsafePointer(OpaquePointer(\(expression))))"
                 : "takeStringArray(\(expression))"
+        case .bytes:
+            // Read with its length by the caller (``MemberRendering``); never alone.
+            return expression
         case .gType:
             return expression
         case .variant:
@@ -196,7 +205,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType:
+        case .void, .stringArray, .variantType, .bytes:
             return nil
         }
     }
@@ -268,6 +277,11 @@ struct TypeMapper {
                 type.isZeroTerminated
             {
                 return MappedType(kind: .stringArray, base: "[String]", isOptional: false)
+            }
+            if ["guint8", "gint8", "guchar", "gchar"].contains(type.element?.value.name ?? ""),
+                type.lengthParameter != nil
+            {
+                return MappedType(kind: .bytes, base: "[UInt8]", isOptional: false)
             }
             throw Unsupported(reason: "array of \(type.element?.value.name ?? "unknown")")
         }

@@ -21,6 +21,7 @@ enum WrapperFiles {
             let (file, typePlan) = interfaceFile(interface, plan: plan, mapper: mapper)
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
+            files += asyncRxFile(plan, interface.namespace, typePlan)
             let (used, rx) = (typePlan.usedEnumerations, typePlan.rxMembers)
             files.append(file)
             usedEnumerations.formUnion(used)
@@ -37,6 +38,7 @@ enum WrapperFiles {
             let (file, typePlan) = classFile(cls, plan: plan, mapper: mapper, inherited: inherited)
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
+            files += asyncRxFile(plan, cls.namespace, typePlan)
             coverage.record(
                 .class, owner: cls.qualifiedName, name: cls.qualifiedName,
                 .generated(plan.swiftNames[cls.qualifiedName]!),
@@ -92,6 +94,19 @@ enum WrapperFiles {
 
     /// What a file made from several namespaces is generated from.
     static let pinnedSource = "the GIR files pinned in Tools/GIR/PINS by Tools/GtkRxGeneratorKit"
+
+    /// The `.rx` forms of a type's asynchronous calls, in the UI layer, if it has any.
+    private static func asyncRxFile(_ plan: WrapperPlan, _ namespace: String, _ typePlan: TypePlan)
+        -> [GeneratedFile]
+    {
+        guard let text = MemberRendering.reactiveAsynchronousFile(typePlan) else { return [] }
+        let swift = typePlan.owner.swiftName.replacingOccurrences(of: ".", with: "")
+        return [
+            GeneratedFile(
+                path: "Sources/GtkRxUI/Generated/\(namespace)/\(swift)+AsyncReactive.swift",
+                contents: text, source: source(plan, namespace))
+        ]
+    }
 
     /// The `.rx` file of a wrapper, in the UI layer.
     private static func rxFile(

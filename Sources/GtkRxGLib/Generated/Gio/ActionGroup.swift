@@ -91,6 +91,33 @@ extension ActionGroup {
         takeStringArray(g_action_group_list_actions(cPointer(self)))
     }
 
+    /// Wraps `g_action_group_query_action`.
+    @discardableResult
+    public func queryAction(named actionName: String) -> (
+        enabled: Bool, parameterType: VariantType?, stateType: VariantType?, stateHint: Variant?,
+        state: Variant?
+    )? {
+        guard cAccepts(actionName, "ActionGroup.queryAction") else { return nil }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        withCOut { out4 in
+                            g_action_group_query_action(
+                                cPointer(self), actionName, out0, out1, out2, out3, out4)
+                        }
+                    }
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0.0.0) else { return nil }
+        return (
+            enabled: swiftBool(value.1), parameterType: VariantType(copying: value.0.1),
+            stateType: VariantType(copying: value.0.0.1),
+            stateHint: Variant(adopting: value.0.0.0.1), state: Variant(adopting: value.0.0.0.0.1)
+        )
+    }
+
     /// Runs `handler` on each emission of `Gio.ActionGroup::action-added`, before the default
     /// handler (after it when `after`), until the returned connection is disconnected or the object
     /// goes.

@@ -12,7 +12,9 @@ extension AppInfo {
     /// Wraps `g_app_info_add_supports_type`.
     @discardableResult
     public func addSupportsType(contentType: String) throws(GLibError) -> Bool {
-        guard cAccepts(contentType, "AppInfo.addSupportsType") else { return false }
+        guard cAccepts(contentType, "AppInfo.addSupportsType") else {
+            throw GLibError.refusedArgument("AppInfo.addSupportsType")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_add_supports_type(cPointer(self), contentType, &error)
         if let error { throw GLibError(consuming: error) }
@@ -104,7 +106,9 @@ extension AppInfo {
     /// Wraps `g_app_info_remove_supports_type`.
     @discardableResult
     public func removeSupportsType(contentType: String) throws(GLibError) -> Bool {
-        guard cAccepts(contentType, "AppInfo.removeSupportsType") else { return false }
+        guard cAccepts(contentType, "AppInfo.removeSupportsType") else {
+            throw GLibError.refusedArgument("AppInfo.removeSupportsType")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_remove_supports_type(cPointer(self), contentType, &error)
         if let error { throw GLibError(consuming: error) }
@@ -114,7 +118,9 @@ extension AppInfo {
     /// Wraps `g_app_info_set_as_default_for_extension`.
     @discardableResult
     public func setAsDefaultForExtension(_ `extension`: String) throws(GLibError) -> Bool {
-        guard cAccepts(`extension`, "AppInfo.setAsDefaultForExtension") else { return false }
+        guard cAccepts(`extension`, "AppInfo.setAsDefaultForExtension") else {
+            throw GLibError.refusedArgument("AppInfo.setAsDefaultForExtension")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_set_as_default_for_extension(cPointer(self), `extension`, &error)
         if let error { throw GLibError(consuming: error) }
@@ -124,7 +130,9 @@ extension AppInfo {
     /// Wraps `g_app_info_set_as_default_for_type`.
     @discardableResult
     public func setAsDefaultForType(contentType: String) throws(GLibError) -> Bool {
-        guard cAccepts(contentType, "AppInfo.setAsDefaultForType") else { return false }
+        guard cAccepts(contentType, "AppInfo.setAsDefaultForType") else {
+            throw GLibError.refusedArgument("AppInfo.setAsDefaultForType")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_set_as_default_for_type(cPointer(self), contentType, &error)
         if let error { throw GLibError(consuming: error) }
@@ -134,7 +142,9 @@ extension AppInfo {
     /// Wraps `g_app_info_set_as_last_used_for_type`.
     @discardableResult
     public func setAsLastUsedForType(contentType: String) throws(GLibError) -> Bool {
-        guard cAccepts(contentType, "AppInfo.setAsLastUsedForType") else { return false }
+        guard cAccepts(contentType, "AppInfo.setAsLastUsedForType") else {
+            throw GLibError.refusedArgument("AppInfo.setAsLastUsedForType")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_app_info_set_as_last_used_for_type(cPointer(self), contentType, &error)
         if let error { throw GLibError(consuming: error) }

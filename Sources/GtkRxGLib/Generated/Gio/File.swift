@@ -52,6 +52,37 @@ extension File {
         return swiftBool(result)
     }
 
+    /// Starts `g_file_delete_async`; `completion` gets what `g_file_delete_finish` then reads, on
+    /// the main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func delete(
+        _ ioPriority: Int = 0, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_delete_async(
+                    cPointer(self), cInteger(ioPriority, "File.delete"), cancellable, callback, data
+                )
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_delete_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_delete_async` and `g_file_delete_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func delete(_ ioPriority: Int = 0) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            delete(ioPriority, completion: completion)
+        }
+    }
+
     /// Wraps `g_file_delete_finish`.
     @discardableResult
     public func deleteFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -102,7 +133,9 @@ extension File {
 
     /// Wraps `g_file_get_child_for_display_name`.
     public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
-        guard cAccepts(displayName, "File.childForDisplayName") else { return nil }
+        guard cAccepts(displayName, "File.childForDisplayName") else {
+            throw GLibError.refusedArgument("File.childForDisplayName")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_get_child_for_display_name(cPointer(self), displayName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -174,6 +207,108 @@ extension File {
         swiftBool(g_file_is_native(cPointer(self)))
     }
 
+    /// Wraps `g_file_load_contents`.
+    @discardableResult
+    public func loadContents(cancellable: Cancellable?) throws(GLibError) -> (
+        contents: [UInt8], etagOut: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    g_file_load_contents(
+                        cPointer(self), cPointerOrNull(cancellable), out0, out1, out2, &error)
+                }
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+        )
+    }
+
+    /// Starts `g_file_load_contents_async`; `completion` gets what `g_file_load_contents_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func loadContents(
+        completion:
+            @escaping @MainActor (Result<(contents: [UInt8], etagOut: String?), GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_load_contents_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (contents: [UInt8], etagOut: String?) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            withCOut { out1 in
+                                withCOut { out2 in
+                                    g_file_load_contents_finish(
+                                        cPointer(self), asyncResult, out0, out1, out2, &error)
+                                }
+                            }
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            contents: takeBytes(value.1, count: value.0.1),
+                            etagOut: takeOptionalString(value.0.0.1)
+                        )
+                    })
+            })
+    }
+
+    /// Runs `g_file_load_contents_async` and `g_file_load_contents_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func loadContents() async throws -> (contents: [UInt8], etagOut: String?) {
+        try await awaitAsyncCall { completion in
+            loadContents(completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_load_contents_finish`.
+    @discardableResult
+    public func loadContentsFinish(res: any AsyncResult) throws(GLibError) -> (
+        contents: [UInt8], etagOut: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    g_file_load_contents_finish(
+                        cPointer(self), cPointer(res), out0, out1, out2, &error)
+                }
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+        )
+    }
+
+    /// Wraps `g_file_load_partial_contents_finish`.
+    @discardableResult
+    public func loadPartialContentsFinish(res: any AsyncResult) throws(GLibError) -> (
+        contents: [UInt8], etagOut: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    g_file_load_partial_contents_finish(
+                        cPointer(self), cPointer(res), out0, out1, out2, &error)
+                }
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+        )
+    }
+
     /// Wraps `g_file_make_directory`.
     @discardableResult
     public func makeDirectory(cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -181,6 +316,40 @@ extension File {
         let result = g_file_make_directory(cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_make_directory_async`; `completion` gets what `g_file_make_directory_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func makeDirectory(
+        ioPriority: Int = 0, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_make_directory_async(
+                    cPointer(self), cInteger(ioPriority, "File.makeDirectory"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_make_directory_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_make_directory_async` and `g_file_make_directory_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func makeDirectory(ioPriority: Int = 0) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            makeDirectory(ioPriority: ioPriority, completion: completion)
+        }
     }
 
     /// Wraps `g_file_make_directory_finish`.
@@ -207,12 +376,54 @@ extension File {
     public func makeSymbolicLink(symlinkValue: String, cancellable: Cancellable?) throws(GLibError)
         -> Bool
     {
-        guard cAccepts(symlinkValue, "File.makeSymbolicLink") else { return false }
+        guard cAccepts(symlinkValue, "File.makeSymbolicLink") else {
+            throw GLibError.refusedArgument("File.makeSymbolicLink")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_make_symbolic_link(
             cPointer(self), symlinkValue, cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_make_symbolic_link_async`; `completion` gets what
+    /// `g_file_make_symbolic_link_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func makeSymbolicLink(
+        symlinkValue: String, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(symlinkValue, "File.makeSymbolicLink") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("File.makeSymbolicLink"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_make_symbolic_link_async(
+                    cPointer(self), symlinkValue, cInteger(ioPriority, "File.makeSymbolicLink"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_make_symbolic_link_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_make_symbolic_link_async` and `g_file_make_symbolic_link_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func makeSymbolicLink(symlinkValue: String, ioPriority: Int = 0) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            makeSymbolicLink(
+                symlinkValue: symlinkValue, ioPriority: ioPriority, completion: completion)
+        }
     }
 
     /// Wraps `g_file_make_symbolic_link_finish`.
@@ -222,6 +433,28 @@ extension File {
         let result = g_file_make_symbolic_link_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Wraps `g_file_measure_disk_usage_finish`.
+    @discardableResult
+    public func measureDiskUsageFinish(result: any AsyncResult) throws(GLibError) -> (
+        diskUsage: Int, numDirs: Int, numFiles: Int
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    g_file_measure_disk_usage_finish(
+                        cPointer(self), cPointer(result), out0, out1, out2, &error)
+                }
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            diskUsage: Int(truncatingIfNeeded: value.1),
+            numDirs: Int(truncatingIfNeeded: value.0.1),
+            numFiles: Int(truncatingIfNeeded: value.0.0.1)
+        )
     }
 
     /// Wraps `g_file_mount_enclosing_volume_finish`.
@@ -282,6 +515,44 @@ extension File {
             as? any AppInfo)
     }
 
+    /// Starts `g_file_query_default_handler_async`; `completion` gets what
+    /// `g_file_query_default_handler_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func queryDefaultHandler(
+        ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<(any AppInfo)?, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_query_default_handler_async(
+                    cPointer(self), cInteger(ioPriority, "File.queryDefaultHandler"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (any AppInfo)? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_query_default_handler_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return
+                            (Object.adopted(
+                                result.map { gObjectPointer($0) }, as: Object.self,
+                                "File.queryDefaultHandlerFinish") as? any AppInfo)
+                    })
+            })
+    }
+
+    /// Runs `g_file_query_default_handler_async` and `g_file_query_default_handler_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> (any AppInfo)? {
+        try await awaitAsyncCall { completion in
+            queryDefaultHandler(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// Wraps `g_file_query_default_handler_finish`.
     @discardableResult
     public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> (
@@ -311,6 +582,84 @@ extension File {
                     .rawValue), in: "File.queryFileType")
     }
 
+    /// Wraps `g_file_replace_contents`.
+    @discardableResult
+    public func replaceContents(
+        _ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags,
+        cancellable: Cancellable?
+    ) throws(GLibError) -> String? {
+        guard cAccepts(etag, "File.replaceContents") else {
+            throw GLibError.refusedArgument("File.replaceContents")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCBytes(contents) { scoped0 in
+                g_file_replace_contents(
+                    cPointer(self), scoped0, cInteger(contents.count, "File.replaceContents"), etag,
+                    cBool(makeBackup), flags.cValue, out0, cPointerOrNull(cancellable), &error)
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return takeOptionalString(value.1)
+    }
+
+    /// Starts `g_file_replace_contents_async`; `completion` gets what
+    /// `g_file_replace_contents_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func replaceContents(
+        _ contents: [UInt8], length: Int, etag: String?, makeBackup: Bool, flags: FileCreateFlags,
+        completion: @escaping @MainActor (Result<String?, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(etag, "File.replaceContents") else {
+            return AsyncCall(refused: GLibError.refusedArgument("File.replaceContents"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                withCBytes(contents) { scoped0 in
+                    g_file_replace_contents_async(
+                        cPointer(self), scoped0, cInteger(length, "File.replaceContents"), etag,
+                        cBool(makeBackup), flags.cValue, cancellable, callback, data)
+                }
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> String? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_file_replace_contents_finish(
+                                cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return takeOptionalString(value.1)
+                    })
+            })
+    }
+
+    /// Runs `g_file_replace_contents_async` and `g_file_replace_contents_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func replaceContents(
+        _ contents: [UInt8], length: Int, etag: String?, makeBackup: Bool, flags: FileCreateFlags
+    ) async throws -> String? {
+        try await awaitAsyncCall { completion in
+            replaceContents(
+                contents, length: length, etag: etag, makeBackup: makeBackup, flags: flags,
+                completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_replace_contents_finish`.
+    @discardableResult
+    public func replaceContentsFinish(res: any AsyncResult) throws(GLibError) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_file_replace_contents_finish(cPointer(self), cPointer(res), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return takeOptionalString(value.1)
+    }
+
     /// Wraps `g_file_resolve_relative_path`.
     @discardableResult
     public func resolveRelativePath(_ relativePath: String) -> (any File)? {
@@ -329,7 +678,7 @@ extension File {
     ) throws(GLibError) -> Bool {
         guard cAccepts(attribute, "File.setAttributeByteString"),
             cAccepts(value, "File.setAttributeByteString")
-        else { return false }
+        else { throw GLibError.refusedArgument("File.setAttributeByteString") }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_byte_string(
             cPointer(self), attribute, value, flags.cValue, cPointerOrNull(cancellable), &error)
@@ -342,7 +691,9 @@ extension File {
     public func setAttributeInt32(
         attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?
     ) throws(GLibError) -> Bool {
-        guard cAccepts(attribute, "File.setAttributeInt32") else { return false }
+        guard cAccepts(attribute, "File.setAttributeInt32") else {
+            throw GLibError.refusedArgument("File.setAttributeInt32")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_int32(
             cPointer(self), attribute, cInteger(value, "File.setAttributeInt32"), flags.cValue,
@@ -356,7 +707,9 @@ extension File {
     public func setAttributeInt64(
         attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?
     ) throws(GLibError) -> Bool {
-        guard cAccepts(attribute, "File.setAttributeInt64") else { return false }
+        guard cAccepts(attribute, "File.setAttributeInt64") else {
+            throw GLibError.refusedArgument("File.setAttributeInt64")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_int64(
             cPointer(self), attribute, cInteger(value, "File.setAttributeInt64"), flags.cValue,
@@ -372,7 +725,7 @@ extension File {
     ) throws(GLibError) -> Bool {
         guard cAccepts(attribute, "File.setAttributeString"),
             cAccepts(value, "File.setAttributeString")
-        else { return false }
+        else { throw GLibError.refusedArgument("File.setAttributeString") }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_string(
             cPointer(self), attribute, value, flags.cValue, cPointerOrNull(cancellable), &error)
@@ -385,7 +738,9 @@ extension File {
     public func setAttributeUint32(
         attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?
     ) throws(GLibError) -> Bool {
-        guard cAccepts(attribute, "File.setAttributeUint32") else { return false }
+        guard cAccepts(attribute, "File.setAttributeUint32") else {
+            throw GLibError.refusedArgument("File.setAttributeUint32")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_uint32(
             cPointer(self), attribute, cInteger(value, "File.setAttributeUint32"), flags.cValue,
@@ -399,7 +754,9 @@ extension File {
     public func setAttributeUint64(
         attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?
     ) throws(GLibError) -> Bool {
-        guard cAccepts(attribute, "File.setAttributeUint64") else { return false }
+        guard cAccepts(attribute, "File.setAttributeUint64") else {
+            throw GLibError.refusedArgument("File.setAttributeUint64")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_attribute_uint64(
             cPointer(self), attribute, cInteger(value, "File.setAttributeUint64"), flags.cValue,
@@ -413,7 +770,9 @@ extension File {
     public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError)
         -> (any File)?
     {
-        guard cAccepts(displayName, "File.setDisplayName") else { return nil }
+        guard cAccepts(displayName, "File.setDisplayName") else {
+            throw GLibError.refusedArgument("File.setDisplayName")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_display_name(
             cPointer(self), displayName, cPointerOrNull(cancellable), &error)
@@ -422,6 +781,49 @@ extension File {
             (Object.adopted(
                 result.map { gObjectPointer($0) }, as: Object.self, "File.setDisplayName")
             as? any File)
+    }
+
+    /// Starts `g_file_set_display_name_async`; `completion` gets what
+    /// `g_file_set_display_name_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func setDisplayName(
+        _ displayName: String, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<(any File)?, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(displayName, "File.setDisplayName") else {
+            return AsyncCall(refused: GLibError.refusedArgument("File.setDisplayName"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_set_display_name_async(
+                    cPointer(self), displayName, cInteger(ioPriority, "File.setDisplayName"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (any File)? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_set_display_name_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return
+                            (Object.adopted(
+                                result.map { gObjectPointer($0) }, as: Object.self,
+                                "File.setDisplayNameFinish") as? any File)
+                    })
+            })
+    }
+
+    /// Runs `g_file_set_display_name_async` and `g_file_set_display_name_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) async throws -> (
+        any File
+    )? {
+        try await awaitAsyncCall { completion in
+            setDisplayName(displayName, ioPriority: ioPriority, completion: completion)
+        }
     }
 
     /// Wraps `g_file_set_display_name_finish`.
@@ -467,6 +869,36 @@ extension File {
         let result = g_file_trash(cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_trash_async`; `completion` gets what `g_file_trash_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func trash(
+        _ ioPriority: Int = 0, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_trash_async(
+                    cPointer(self), cInteger(ioPriority, "File.trash"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_trash_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_trash_async` and `g_file_trash_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func trash(_ ioPriority: Int = 0) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            trash(ioPriority, completion: completion)
+        }
     }
 
     /// Wraps `g_file_trash_finish`.

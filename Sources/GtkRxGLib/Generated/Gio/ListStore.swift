@@ -31,6 +31,14 @@ extension ListStore {
         g_list_store_append(cPointer(self), cPointer(item))
     }
 
+    /// Wraps `g_list_store_find`.
+    @discardableResult
+    public func find(_ item: Object) -> Int? {
+        let value = withCOut { out0 in g_list_store_find(cPointer(self), cPointer(item), out0) }
+        guard swiftBool(value.0) else { return nil }
+        return Int(truncatingIfNeeded: value.1)
+    }
+
     /// Wraps `g_list_store_insert`.
     public func insert(_ position: Int, item: Object) {
         g_list_store_insert(cPointer(self), cInteger(position, "ListStore.insert"), cPointer(item))

@@ -34,6 +34,38 @@ extension Permission {
         return swiftBool(result)
     }
 
+    /// Starts `g_permission_acquire_async`; `completion` gets what `g_permission_acquire_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func acquire(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_permission_acquire_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_permission_acquire_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_permission_acquire_async` and `g_permission_acquire_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func acquire() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            acquire(completion: completion)
+        }
+    }
+
     /// Wraps `g_permission_acquire_finish`.
     @discardableResult
     public func acquireFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -56,6 +88,38 @@ extension Permission {
         let result = g_permission_release(cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_permission_release_async`; `completion` gets what `g_permission_release_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func release(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_permission_release_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_permission_release_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_permission_release_async` and `g_permission_release_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func release() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            release(completion: completion)
+        }
     }
 
     /// Wraps `g_permission_release_finish`.

@@ -257,8 +257,8 @@ extension Settings {
             cAccepts(value, "Settings.setStrv")
         else { return false }
         return swiftBool(
-            withCStringArray(value) { strings0 in g_settings_set_strv(cPointer(self), key, strings0)
-            })
+            withCStringArray(value) { scoped0 in g_settings_set_strv(cPointer(self), key, scoped0) }
+        )
     }
 
     /// Wraps `g_settings_set_uint`.

@@ -31,6 +31,38 @@ extension Clipboard {
         propertyValue("local", or: false)
     }
 
+    /// Starts `gdk_clipboard_read_text_async`; `completion` gets what
+    /// `gdk_clipboard_read_text_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func readText(completion: @escaping @MainActor (Result<String?, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_clipboard_read_text_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> String? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = gdk_clipboard_read_text_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return takeOptionalString(result)
+                    })
+            })
+    }
+
+    /// Runs `gdk_clipboard_read_text_async` and `gdk_clipboard_read_text_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func readText() async throws -> String? {
+        try await awaitAsyncCall { completion in
+            readText(completion: completion)
+        }
+    }
+
     /// Wraps `gdk_clipboard_read_text_finish`.
     @discardableResult
     public func readTextFinish(result: any AsyncResult) throws(GLibError) -> String? {
@@ -38,6 +70,40 @@ extension Clipboard {
         let result = gdk_clipboard_read_text_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return takeOptionalString(result)
+    }
+
+    /// Starts `gdk_clipboard_read_texture_async`; `completion` gets what
+    /// `gdk_clipboard_read_texture_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func readTexture(completion: @escaping @MainActor (Result<Texture?, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_clipboard_read_texture_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Texture? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = gdk_clipboard_read_texture_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: Texture.self,
+                            "Clipboard.readTextureFinish")
+                    })
+            })
+    }
+
+    /// Runs `gdk_clipboard_read_texture_async` and `gdk_clipboard_read_texture_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func readTexture() async throws -> Texture? {
+        try await awaitAsyncCall { completion in
+            readTexture(completion: completion)
+        }
     }
 
     /// Wraps `gdk_clipboard_read_texture_finish`.
@@ -54,6 +120,39 @@ extension Clipboard {
     @discardableResult
     public func setContent(provider: ContentProvider?) -> Bool {
         swiftBool(gdk_clipboard_set_content(cPointer(self), cPointerOrNull(provider)))
+    }
+
+    /// Starts `gdk_clipboard_store_async`; `completion` gets what `gdk_clipboard_store_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func store(
+        _ ioPriority: Int = 0, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_clipboard_store_async(
+                    cPointer(self), cInteger(ioPriority, "Clipboard.store"), cancellable, callback,
+                    data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = gdk_clipboard_store_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `gdk_clipboard_store_async` and `gdk_clipboard_store_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func store(_ ioPriority: Int = 0) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            store(ioPriority, completion: completion)
+        }
     }
 
     /// Wraps `gdk_clipboard_store_finish`.

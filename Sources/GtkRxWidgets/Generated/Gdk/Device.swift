@@ -111,6 +111,18 @@ extension Device {
             as: DeviceTool.self, "Device.deviceTool")
     }
 
+    /// Wraps `gdk_device_get_surface_at_position`.
+    public var surfaceAtPosition: (result: Surface?, winX: Double, winY: Double) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gdk_device_get_surface_at_position(cPointer(self), out0, out1) }
+        }
+        return (
+            result: Object.borrowed(
+                value.0.0.map { gObjectPointer($0) }, as: Surface.self, "Device.surfaceAtPosition"),
+            winX: Double(value.1), winY: Double(value.0.1)
+        )
+    }
+
     /// Wraps `gdk_device_get_timestamp`.
     public var timestamp: Int {
         Int(truncatingIfNeeded: gdk_device_get_timestamp(cPointer(self)))

@@ -151,6 +151,31 @@ extension Display {
         gdk_display_sync(cPointer(self))
     }
 
+    /// Wraps `gdk_display_translate_key`.
+    @discardableResult
+    public func translateKey(keycode: Int, state: ModifierType, group: Int) -> (
+        keyval: Int, effectiveGroup: Int, level: Int, consumed: ModifierType
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gdk_display_translate_key(
+                            cPointer(self), cInteger(keycode, "Display.translateKey"), state.cValue,
+                            cInteger(group, "Display.translateKey"), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0.0) else { return nil }
+        return (
+            keyval: Int(truncatingIfNeeded: value.1),
+            effectiveGroup: Int(truncatingIfNeeded: value.0.1),
+            level: Int(truncatingIfNeeded: value.0.0.1),
+            consumed: ModifierType(rawValue: Int(value.0.0.0.1.rawValue))
+        )
+    }
+
     /// Runs `handler` on each emission of `Gdk.Display::closed`, before the default handler (after
     /// it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

@@ -42,6 +42,22 @@ extension FrameClock {
         Int(truncatingIfNeeded: gdk_frame_clock_get_history_start(cPointer(self)))
     }
 
+    /// Wraps `gdk_frame_clock_get_refresh_info`.
+    public func refreshInfo(baseTime: Int) -> (
+        refreshIntervalReturn: Int, presentationTimeReturn: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gdk_frame_clock_get_refresh_info(
+                    cPointer(self), cInteger(baseTime, "FrameClock.refreshInfo"), out0, out1)
+            }
+        }
+        return (
+            refreshIntervalReturn: Int(truncatingIfNeeded: value.1),
+            presentationTimeReturn: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gdk_frame_clock_request_phase`.
     public func requestPhase(_ phase: FrameClockPhase) {
         gdk_frame_clock_request_phase(cPointer(self), phase.cValue)

@@ -36,6 +36,22 @@ extension GLContext {
         set { gdk_gl_context_set_forward_compatible(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gdk_gl_context_get_required_version`.
+    public var requiredVersion: (major: Int, minor: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gdk_gl_context_get_required_version(cPointer(self), out0, out1) }
+        }
+        return (major: Int(truncatingIfNeeded: value.1), minor: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gdk_gl_context_get_version`.
+    public var version: (major: Int, minor: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gdk_gl_context_get_version(cPointer(self), out0, out1) }
+        }
+        return (major: Int(truncatingIfNeeded: value.1), minor: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gdk_gl_context_is_legacy`.
     public var isLegacy: Bool {
         swiftBool(gdk_gl_context_is_legacy(cPointer(self)))

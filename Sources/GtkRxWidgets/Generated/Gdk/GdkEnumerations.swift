@@ -54,6 +54,54 @@ public struct AxisFlags: OptionSet, Sendable, Hashable {
     }
 }
 
+/// Wraps the C enumeration `GdkAxisUse` (`Gdk.AxisUse`).
+public enum AxisUse: Int, Sendable, CaseIterable {
+    /// `GDK_AXIS_IGNORE`.
+    case ignore = 0
+    /// `GDK_AXIS_X`.
+    case x = 1
+    /// `GDK_AXIS_Y`.
+    case y = 2
+    /// `GDK_AXIS_DELTA_X`.
+    case deltaX = 3
+    /// `GDK_AXIS_DELTA_Y`.
+    case deltaY = 4
+    /// `GDK_AXIS_PRESSURE`.
+    case pressure = 5
+    /// `GDK_AXIS_XTILT`.
+    case xtilt = 6
+    /// `GDK_AXIS_YTILT`.
+    case ytilt = 7
+    /// `GDK_AXIS_WHEEL`.
+    case wheel = 8
+    /// `GDK_AXIS_DISTANCE`.
+    case distance = 9
+    /// `GDK_AXIS_ROTATION`.
+    case rotation = 10
+    /// `GDK_AXIS_SLIDER`.
+    case slider = 11
+    /// `GDK_AXIS_LAST`.
+    case last = 12
+}
+
+extension AxisUse {
+    /// The value as C's `GdkAxisUse`.
+    package var cValue: CGtk.GdkAxisUse {
+        CGtk.GdkAxisUse(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``ignore``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = AxisUse(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GdkAxisUse")
+            self = .ignore
+        }
+    }
+}
+
 /// Wraps the C enumeration `GdkDevicePadFeature` (`Gdk.DevicePadFeature`).
 public enum DevicePadFeature: Int, Sendable, CaseIterable {
     /// `GDK_DEVICE_PAD_FEATURE_BUTTON`.

@@ -11,6 +11,26 @@ import GtkRxGLib
 public protocol Paintable: Object {}
 
 extension Paintable {
+    /// Wraps `gdk_paintable_compute_concrete_size`.
+    @discardableResult
+    public func computeConcreteSize(
+        specifiedWidth: Double, specifiedHeight: Double, defaultWidth: Double, defaultHeight: Double
+    ) -> (concreteWidth: Double, concreteHeight: Double) {
+        guard cAcceptsFinite(specifiedWidth, "Paintable.computeConcreteSize"),
+            cAcceptsFinite(specifiedHeight, "Paintable.computeConcreteSize"),
+            cAcceptsFinite(defaultWidth, "Paintable.computeConcreteSize"),
+            cAcceptsFinite(defaultHeight, "Paintable.computeConcreteSize")
+        else { return (concreteWidth: 0, concreteHeight: 0) }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gdk_paintable_compute_concrete_size(
+                    cPointer(self), cFloat(specifiedWidth), cFloat(specifiedHeight),
+                    cFloat(defaultWidth), cFloat(defaultHeight), out0, out1)
+            }
+        }
+        return (concreteWidth: Double(value.1), concreteHeight: Double(value.0.1))
+    }
+
     /// Wraps `gdk_paintable_get_current_image`.
     public var currentImage: (any Paintable)? {
         (Object.adopted(

@@ -104,6 +104,23 @@ extension Surface {
             }, as: Cursor.self, "Surface.deviceCursor")
     }
 
+    /// Wraps `gdk_surface_get_device_position`.
+    public func devicePosition(device: Device) -> (x: Double, y: Double, mask: ModifierType)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    gdk_surface_get_device_position(
+                        cPointer(self), cPointer(device), out0, out1, out2)
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0) else { return nil }
+        return (
+            x: Double(value.1), y: Double(value.0.1),
+            mask: ModifierType(rawValue: Int(value.0.0.1.rawValue))
+        )
+    }
+
     /// Wraps `gdk_surface_hide`.
     public func hide() {
         gdk_surface_hide(cPointer(self))

@@ -28,8 +28,8 @@ extension AboutDialog {
         }
         set {
             guard cAccepts(newValue, "AboutDialog.artists") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_about_dialog_set_artists(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_about_dialog_set_artists(cPointer(self), scoped0)
             }
         }
     }
@@ -43,8 +43,8 @@ extension AboutDialog {
         }
         set {
             guard cAccepts(newValue, "AboutDialog.authors") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_about_dialog_set_authors(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_about_dialog_set_authors(cPointer(self), scoped0)
             }
         }
     }
@@ -78,8 +78,8 @@ extension AboutDialog {
         }
         set {
             guard cAccepts(newValue, "AboutDialog.documenters") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_about_dialog_set_documenters(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_about_dialog_set_documenters(cPointer(self), scoped0)
             }
         }
     }
@@ -198,8 +198,8 @@ extension AboutDialog {
         guard cAccepts(sectionName, "AboutDialog.addCreditSection"),
             cAccepts(people, "AboutDialog.addCreditSection")
         else { return }
-        withCStringArray(people) { strings0 in
-            gtk_about_dialog_add_credit_section(cPointer(self), sectionName, strings0)
+        withCStringArray(people) { scoped0 in
+            gtk_about_dialog_add_credit_section(cPointer(self), sectionName, scoped0)
         }
     }
 

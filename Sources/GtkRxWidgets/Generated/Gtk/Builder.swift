@@ -57,10 +57,10 @@ extension Builder {
     {
         guard cAccepts(filename, "Builder.addObjectsFromFile"),
             cAccepts(objectIds, "Builder.addObjectsFromFile")
-        else { return false }
+        else { throw GLibError.refusedArgument("Builder.addObjectsFromFile") }
         var error: UnsafeMutablePointer<GError>?
-        let result = withCStringArray(objectIds) { strings0 in
-            gtk_builder_add_objects_from_file(cPointer(self), filename, strings0, &error)
+        let result = withCStringArray(objectIds) { scoped0 in
+            gtk_builder_add_objects_from_file(cPointer(self), filename, scoped0, &error)
         }
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
@@ -73,10 +73,10 @@ extension Builder {
     {
         guard cAccepts(resourcePath, "Builder.addObjectsFromResource"),
             cAccepts(objectIds, "Builder.addObjectsFromResource")
-        else { return false }
+        else { throw GLibError.refusedArgument("Builder.addObjectsFromResource") }
         var error: UnsafeMutablePointer<GError>?
-        let result = withCStringArray(objectIds) { strings0 in
-            gtk_builder_add_objects_from_resource(cPointer(self), resourcePath, strings0, &error)
+        let result = withCStringArray(objectIds) { scoped0 in
+            gtk_builder_add_objects_from_resource(cPointer(self), resourcePath, scoped0, &error)
         }
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
@@ -88,11 +88,11 @@ extension Builder {
     {
         guard cAccepts(buffer, "Builder.addObjectsFromString"),
             cAccepts(objectIds, "Builder.addObjectsFromString")
-        else { return false }
+        else { throw GLibError.refusedArgument("Builder.addObjectsFromString") }
         var error: UnsafeMutablePointer<GError>?
-        let result = withCStringArray(objectIds) { strings0 in
+        let result = withCStringArray(objectIds) { scoped0 in
             gtk_builder_add_objects_from_string(
-                cPointer(self), buffer, cInteger(-1, "Builder.addObjectsFromString"), strings0,
+                cPointer(self), buffer, cInteger(-1, "Builder.addObjectsFromString"), scoped0,
                 &error)
         }
         if let error { throw GLibError(consuming: error) }
@@ -110,7 +110,9 @@ extension Builder {
     public func extendWithTemplate(object: Object, templateType: GType, buffer: String)
         throws(GLibError) -> Bool
     {
-        guard cAccepts(buffer, "Builder.extendWithTemplate") else { return false }
+        guard cAccepts(buffer, "Builder.extendWithTemplate") else {
+            throw GLibError.refusedArgument("Builder.extendWithTemplate")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_builder_extend_with_template(
             cPointer(self), cPointer(object), templateType, buffer,

@@ -109,6 +109,72 @@ extension CellArea {
             }, as: CellRenderer.self, "CellArea.focusFromSibling")
     }
 
+    /// Wraps `gtk_cell_area_get_preferred_height`.
+    public func preferredHeight(context: CellAreaContext, widget: Widget) -> (
+        minimumHeight: Int, naturalHeight: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_get_preferred_height(
+                    cPointer(self), cPointer(context), cPointer(widget), out0, out1)
+            }
+        }
+        return (
+            minimumHeight: Int(truncatingIfNeeded: value.1),
+            naturalHeight: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_height_for_width`.
+    public func preferredHeightForWidth(context: CellAreaContext, widget: Widget, width: Int) -> (
+        minimumHeight: Int, naturalHeight: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_get_preferred_height_for_width(
+                    cPointer(self), cPointer(context), cPointer(widget),
+                    cInteger(width, "CellArea.preferredHeightForWidth"), out0, out1)
+            }
+        }
+        return (
+            minimumHeight: Int(truncatingIfNeeded: value.1),
+            naturalHeight: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_width`.
+    public func preferredWidth(context: CellAreaContext, widget: Widget) -> (
+        minimumWidth: Int, naturalWidth: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_get_preferred_width(
+                    cPointer(self), cPointer(context), cPointer(widget), out0, out1)
+            }
+        }
+        return (
+            minimumWidth: Int(truncatingIfNeeded: value.1),
+            naturalWidth: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_get_preferred_width_for_height`.
+    public func preferredWidthForHeight(context: CellAreaContext, widget: Widget, height: Int) -> (
+        minimumWidth: Int, naturalWidth: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_get_preferred_width_for_height(
+                    cPointer(self), cPointer(context), cPointer(widget),
+                    cInteger(height, "CellArea.preferredWidthForHeight"), out0, out1)
+            }
+        }
+        return (
+            minimumWidth: Int(truncatingIfNeeded: value.1),
+            naturalWidth: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_cell_area_get_request_mode`.
     public var requestMode: SizeRequestMode {
         SizeRequestMode(
@@ -142,6 +208,24 @@ extension CellArea {
     /// Wraps `gtk_cell_area_remove_focus_sibling`.
     public func removeFocusSibling(renderer: CellRenderer, sibling: CellRenderer) {
         gtk_cell_area_remove_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
+    }
+
+    /// Wraps `gtk_cell_area_request_renderer`.
+    @discardableResult
+    public func requestRenderer(
+        _ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int
+    ) -> (minimumSize: Int, naturalSize: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_request_renderer(
+                    cPointer(self), cPointer(renderer), orientation.cValue, cPointer(widget),
+                    cInteger(forSize, "CellArea.requestRenderer"), out0, out1)
+            }
+        }
+        return (
+            minimumSize: Int(truncatingIfNeeded: value.1),
+            naturalSize: Int(truncatingIfNeeded: value.0.1)
+        )
     }
 
     /// Wraps `gtk_cell_area_stop_editing`.

@@ -46,6 +46,69 @@ extension CellAreaContext {
             cInteger(height, "CellAreaContext.allocate"))
     }
 
+    /// Wraps `gtk_cell_area_context_get_allocation`.
+    public var allocation: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_cell_area_context_get_allocation(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_cell_area_context_get_preferred_height`.
+    public var preferredHeight: (minimumHeight: Int, naturalHeight: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_context_get_preferred_height(cPointer(self), out0, out1)
+            }
+        }
+        return (
+            minimumHeight: Int(truncatingIfNeeded: value.1),
+            naturalHeight: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_context_get_preferred_height_for_width`.
+    public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_context_get_preferred_height_for_width(
+                    cPointer(self), cInteger(width, "CellAreaContext.preferredHeightForWidth"),
+                    out0, out1)
+            }
+        }
+        return (
+            minimumHeight: Int(truncatingIfNeeded: value.1),
+            naturalHeight: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_context_get_preferred_width`.
+    public var preferredWidth: (minimumWidth: Int, naturalWidth: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_cell_area_context_get_preferred_width(cPointer(self), out0, out1)
+            }
+        }
+        return (
+            minimumWidth: Int(truncatingIfNeeded: value.1),
+            naturalWidth: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_area_context_get_preferred_width_for_height`.
+    public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_area_context_get_preferred_width_for_height(
+                    cPointer(self), cInteger(height, "CellAreaContext.preferredWidthForHeight"),
+                    out0, out1)
+            }
+        }
+        return (
+            minimumWidth: Int(truncatingIfNeeded: value.1),
+            naturalWidth: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_cell_area_context_push_preferred_height`.
     public func pushPreferredHeight(minimumHeight: Int, naturalHeight: Int) {
         gtk_cell_area_context_push_preferred_height(

@@ -98,6 +98,90 @@ extension CellRenderer {
         set { setPropertyValue("ypad", newValue) }
     }
 
+    /// Wraps `gtk_cell_renderer_get_alignment`.
+    public var cellAlignment: (xalign: Double, yalign: Double) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_cell_renderer_get_alignment(cPointer(self), out0, out1) }
+        }
+        return (xalign: Double(value.1), yalign: Double(value.0.1))
+    }
+
+    /// Wraps `gtk_cell_renderer_get_fixed_size`.
+    public var fixedSize: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_cell_renderer_get_fixed_size(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_cell_renderer_get_padding`.
+    public var padding: (xpad: Int, ypad: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_cell_renderer_get_padding(cPointer(self), out0, out1) }
+        }
+        return (xpad: Int(truncatingIfNeeded: value.1), ypad: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_height`.
+    public func preferredHeight(widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_renderer_get_preferred_height(cPointer(self), cPointer(widget), out0, out1)
+            }
+        }
+        return (
+            minimumSize: Int(truncatingIfNeeded: value.1),
+            naturalSize: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_height_for_width`.
+    public func preferredHeightForWidth(widget: Widget, width: Int) -> (
+        minimumHeight: Int, naturalHeight: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_renderer_get_preferred_height_for_width(
+                    cPointer(self), cPointer(widget),
+                    cInteger(width, "CellRenderer.preferredHeightForWidth"), out0, out1)
+            }
+        }
+        return (
+            minimumHeight: Int(truncatingIfNeeded: value.1),
+            naturalHeight: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_width`.
+    public func preferredWidth(widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_renderer_get_preferred_width(cPointer(self), cPointer(widget), out0, out1)
+            }
+        }
+        return (
+            minimumSize: Int(truncatingIfNeeded: value.1),
+            naturalSize: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_width_for_height`.
+    public func preferredWidthForHeight(widget: Widget, height: Int) -> (
+        minimumWidth: Int, naturalWidth: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_renderer_get_preferred_width_for_height(
+                    cPointer(self), cPointer(widget),
+                    cInteger(height, "CellRenderer.preferredWidthForHeight"), out0, out1)
+            }
+        }
+        return (
+            minimumWidth: Int(truncatingIfNeeded: value.1),
+            naturalWidth: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_cell_renderer_get_request_mode`.
     public var requestMode: SizeRequestMode {
         SizeRequestMode(

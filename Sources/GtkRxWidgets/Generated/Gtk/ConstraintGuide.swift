@@ -76,6 +76,30 @@ extension ConstraintGuide {
         set { gtk_constraint_guide_set_strength(cPointer(self), newValue.cValue) }
     }
 
+    /// Wraps `gtk_constraint_guide_get_max_size`.
+    public var maxSize: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_constraint_guide_get_max_size(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_constraint_guide_get_min_size`.
+    public var minSize: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_constraint_guide_get_min_size(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_constraint_guide_get_nat_size`.
+    public var natSize: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_constraint_guide_get_nat_size(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_constraint_guide_set_max_size`.
     public func setMaxSize(width: Int, height: Int) {
         gtk_constraint_guide_set_max_size(

@@ -15,7 +15,7 @@ open class DropDown: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                withCStringArray(strings) { strings0 in gtk_drop_down_new_from_strings(strings0) }))
+                withCStringArray(strings) { scoped0 in gtk_drop_down_new_from_strings(scoped0) }))
     }
 
 }

@@ -104,6 +104,17 @@ extension Editable {
             "Editable.delegate") as? any Editable)
     }
 
+    /// Wraps `gtk_editable_get_selection_bounds`.
+    public var selectionBounds: (startPos: Int, endPos: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_editable_get_selection_bounds(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            startPos: Int(truncatingIfNeeded: value.1), endPos: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_editable_init_delegate`.
     public func initDelegate() {
         gtk_editable_init_delegate(cPointer(self))

@@ -68,9 +68,9 @@ extension FileChooser {
             cAccepts(options, "FileChooser.addChoice"),
             cAccepts(optionLabels, "FileChooser.addChoice")
         else { return }
-        withCStringArray(options) { strings0 in
-            withCStringArray(optionLabels) { strings1 in
-                gtk_file_chooser_add_choice(cPointer(self), id, label, strings0, strings1)
+        withCStringArray(options) { scoped0 in
+            withCStringArray(optionLabels) { scoped1 in
+                gtk_file_chooser_add_choice(cPointer(self), id, label, scoped0, scoped1)
             }
         }
     }

@@ -19,6 +19,16 @@ open class Fixed: Widget {
 }
 
 extension Fixed {
+    /// Wraps `gtk_fixed_get_child_position`.
+    public func childPosition(widget: Widget) -> (x: Double, y: Double) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_fixed_get_child_position(cPointer(self), cPointer(widget), out0, out1)
+            }
+        }
+        return (x: Double(value.1), y: Double(value.0.1))
+    }
+
     /// Wraps `gtk_fixed_move`.
     public func move(_ widget: Widget, x: Double, y: Double) {
         guard cAcceptsFinite(x, "Fixed.move"), cAcceptsFinite(y, "Fixed.move") else { return }

@@ -59,6 +59,14 @@ extension GLArea {
         gtk_gl_area_attach_buffers(cPointer(self))
     }
 
+    /// Wraps `gtk_gl_area_get_required_version`.
+    public var requiredVersion: (major: Int, minor: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_gl_area_get_required_version(cPointer(self), out0, out1) }
+        }
+        return (major: Int(truncatingIfNeeded: value.1), minor: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_gl_area_make_current`.
     public func makeCurrent() {
         gtk_gl_area_make_current(cPointer(self))

@@ -17,6 +17,15 @@ extension Gesture {
         propertyValue("n-points", or: 0)
     }
 
+    /// Wraps `gtk_gesture_get_bounding_box_center`.
+    public var boundingBoxCenter: (x: Double, y: Double)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_gesture_get_bounding_box_center(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (x: Double(value.1), y: Double(value.0.1))
+    }
+
     /// Wraps `gtk_gesture_get_device`.
     public var device: Device? {
         Object.borrowed(

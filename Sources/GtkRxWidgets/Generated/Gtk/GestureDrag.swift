@@ -19,6 +19,24 @@ open class GestureDrag: GestureSingle {
 }
 
 extension GestureDrag {
+    /// Wraps `gtk_gesture_drag_get_offset`.
+    public var offset: (x: Double, y: Double)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_gesture_drag_get_offset(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (x: Double(value.1), y: Double(value.0.1))
+    }
+
+    /// Wraps `gtk_gesture_drag_get_start_point`.
+    public var startPoint: (x: Double, y: Double)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_gesture_drag_get_start_point(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (x: Double(value.1), y: Double(value.0.1))
+    }
+
     /// Runs `handler` on each emission of `Gtk.GestureDrag::drag-begin`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

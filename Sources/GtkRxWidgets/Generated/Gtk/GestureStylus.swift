@@ -19,6 +19,15 @@ open class GestureStylus: GestureSingle {
 }
 
 extension GestureStylus {
+    /// Wraps `gtk_gesture_stylus_get_axis`.
+    public func axis(_ axis: AxisUse) -> Double? {
+        let value = withCOut { out0 in
+            gtk_gesture_stylus_get_axis(cPointer(self), axis.cValue, out0)
+        }
+        guard swiftBool(value.0) else { return nil }
+        return Double(value.1)
+    }
+
     /// Wraps `gtk_gesture_stylus_get_device_tool`.
     public var deviceTool: DeviceTool? {
         Object.borrowed(

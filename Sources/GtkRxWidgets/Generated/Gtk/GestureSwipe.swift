@@ -19,6 +19,15 @@ open class GestureSwipe: GestureSingle {
 }
 
 extension GestureSwipe {
+    /// Wraps `gtk_gesture_swipe_get_velocity`.
+    public var velocity: (velocityX: Double, velocityY: Double)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_gesture_swipe_get_velocity(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (velocityX: Double(value.1), velocityY: Double(value.0.1))
+    }
+
     /// Runs `handler` on each emission of `Gtk.GestureSwipe::swipe`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

@@ -117,6 +117,26 @@ extension Grid {
         gtk_grid_insert_row(cPointer(self), cInteger(position, "Grid.insertRow"))
     }
 
+    /// Wraps `gtk_grid_query_child`.
+    @discardableResult
+    public func queryChild(_ child: Widget) -> (column: Int, row: Int, width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_grid_query_child(
+                            cPointer(self), cPointer(child), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        return (
+            column: Int(truncatingIfNeeded: value.1), row: Int(truncatingIfNeeded: value.0.1),
+            width: Int(truncatingIfNeeded: value.0.0.1),
+            height: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_grid_remove`.
     public func remove(_ child: Widget) {
         gtk_grid_remove(cPointer(self), cPointer(child))

@@ -59,6 +59,23 @@ extension IMContext {
         gtk_im_context_focus_out(cPointer(self))
     }
 
+    /// Wraps `gtk_im_context_get_surrounding_with_selection`.
+    public var surroundingWithSelection: (text: String, cursorIndex: Int, anchorIndex: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    gtk_im_context_get_surrounding_with_selection(cPointer(self), out0, out1, out2)
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0) else { return nil }
+        return (
+            text: takeString(value.1, "IMContext.surroundingWithSelection"),
+            cursorIndex: Int(truncatingIfNeeded: value.0.1),
+            anchorIndex: Int(truncatingIfNeeded: value.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_im_context_reset`.
     public func reset() {
         gtk_im_context_reset(cPointer(self))

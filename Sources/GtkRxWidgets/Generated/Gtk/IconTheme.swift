@@ -35,8 +35,8 @@ extension IconTheme {
         get { takeStringArray(gtk_icon_theme_get_resource_path(cPointer(self))) }
         set {
             guard cAccepts(newValue, "IconTheme.resourcePath") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_icon_theme_set_resource_path(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_icon_theme_set_resource_path(cPointer(self), scoped0)
             }
         }
     }
@@ -47,8 +47,8 @@ extension IconTheme {
         get { takeStringArray(gtk_icon_theme_get_search_path(cPointer(self))) }
         set {
             guard cAccepts(newValue, "IconTheme.searchPath") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_icon_theme_set_search_path(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_icon_theme_set_search_path(cPointer(self), scoped0)
             }
         }
     }
@@ -116,9 +116,9 @@ extension IconTheme {
             cAccepts(fallbacks, "IconTheme.lookupIcon")
         else { return Object.standIn(for: IconPaintable.self, "IconTheme.lookupIcon") }
         return Object.adopted(
-            withCStringArray(fallbacks) { strings0 in
+            withCStringArray(fallbacks) { scoped0 in
                 gtk_icon_theme_lookup_icon(
-                    cPointer(self), iconName, strings0, cInteger(size, "IconTheme.lookupIcon"),
+                    cPointer(self), iconName, scoped0, cInteger(size, "IconTheme.lookupIcon"),
                     cInteger(scale, "IconTheme.lookupIcon"), direction.cValue, flags.cValue)
             }.map { gObjectPointer($0) }, as: IconPaintable.self, "IconTheme.lookupIcon")
             ?? Object.standIn(for: IconPaintable.self, "IconTheme.lookupIcon")

@@ -195,6 +195,23 @@ extension Label {
         swiftOptionalString(gtk_label_get_current_uri(cPointer(self)))
     }
 
+    /// Wraps `gtk_label_get_layout_offsets`.
+    public var layoutOffsets: (x: Int, y: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_label_get_layout_offsets(cPointer(self), out0, out1) }
+        }
+        return (x: Int(truncatingIfNeeded: value.1), y: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_label_get_selection_bounds`.
+    public var selectionBounds: (start: Int, end: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_label_get_selection_bounds(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (start: Int(truncatingIfNeeded: value.1), end: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_label_select_region`.
     public func selectRegion(startOffset: Int, endOffset: Int) {
         gtk_label_select_region(

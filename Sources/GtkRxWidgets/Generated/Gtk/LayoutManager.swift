@@ -47,4 +47,27 @@ extension LayoutManager {
         gtk_layout_manager_layout_changed(cPointer(self))
     }
 
+    /// Wraps `gtk_layout_manager_measure`.
+    @discardableResult
+    public func measure(_ widget: Widget, orientation: Orientation, forSize: Int) -> (
+        minimum: Int, natural: Int, minimumBaseline: Int, naturalBaseline: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_layout_manager_measure(
+                            cPointer(self), cPointer(widget), orientation.cValue,
+                            cInteger(forSize, "LayoutManager.measure"), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        return (
+            minimum: Int(truncatingIfNeeded: value.1), natural: Int(truncatingIfNeeded: value.0.1),
+            minimumBaseline: Int(truncatingIfNeeded: value.0.0.1),
+            naturalBaseline: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
+    }
+
 }

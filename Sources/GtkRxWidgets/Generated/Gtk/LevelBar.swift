@@ -85,6 +85,14 @@ extension LevelBar {
         gtk_level_bar_add_offset_value(cPointer(self), name, cFloat(value))
     }
 
+    /// Wraps `gtk_level_bar_get_offset_value`.
+    public func offsetValue(name: String?) -> Double? {
+        guard cAccepts(name, "LevelBar.offsetValue") else { return nil }
+        let value = withCOut { out0 in gtk_level_bar_get_offset_value(cPointer(self), name, out0) }
+        guard swiftBool(value.0) else { return nil }
+        return Double(value.1)
+    }
+
     /// Wraps `gtk_level_bar_remove_offset_value`.
     public func removeOffsetValue(name: String?) {
         guard cAccepts(name, "LevelBar.removeOffsetValue") else { return }

@@ -18,6 +18,14 @@ extension Native {
             "Native.surface")
     }
 
+    /// Wraps `gtk_native_get_surface_transform`.
+    public var surfaceTransform: (x: Double, y: Double) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_native_get_surface_transform(cPointer(self), out0, out1) }
+        }
+        return (x: Double(value.1), y: Double(value.0.1))
+    }
+
     /// Wraps `gtk_native_realize`.
     public func realize() {
         gtk_native_realize(cPointer(self))

@@ -86,7 +86,9 @@ extension PageSetup {
     /// Wraps `gtk_page_setup_load_file`.
     @discardableResult
     public func loadFile(named fileName: String) throws(GLibError) -> Bool {
-        guard cAccepts(fileName, "PageSetup.loadFile") else { return false }
+        guard cAccepts(fileName, "PageSetup.loadFile") else {
+            throw GLibError.refusedArgument("PageSetup.loadFile")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_page_setup_load_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -120,7 +122,9 @@ extension PageSetup {
     /// Wraps `gtk_page_setup_to_file`.
     @discardableResult
     public func toFile(named fileName: String) throws(GLibError) -> Bool {
-        guard cAccepts(fileName, "PageSetup.toFile") else { return false }
+        guard cAccepts(fileName, "PageSetup.toFile") else {
+            throw GLibError.refusedArgument("PageSetup.toFile")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_page_setup_to_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }

@@ -75,6 +75,16 @@ extension Popover {
         set { gtk_popover_set_position(cPointer(self), newValue.cValue) }
     }
 
+    /// Wraps `gtk_popover_get_offset`.
+    public var offset: (xOffset: Int, yOffset: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_popover_get_offset(cPointer(self), out0, out1) }
+        }
+        return (
+            xOffset: Int(truncatingIfNeeded: value.1), yOffset: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_popover_popdown`.
     public func popdown() {
         gtk_popover_popdown(cPointer(self))

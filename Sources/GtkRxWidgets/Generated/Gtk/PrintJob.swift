@@ -149,7 +149,9 @@ extension PrintJob {
     /// Wraps `gtk_print_job_set_source_file`.
     @discardableResult
     public func setSourceFile(filename: String) throws(GLibError) -> Bool {
-        guard cAccepts(filename, "PrintJob.setSourceFile") else { return false }
+        guard cAccepts(filename, "PrintJob.setSourceFile") else {
+            throw GLibError.refusedArgument("PrintJob.setSourceFile")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_job_set_source_file(cPointer(self), filename, &error)
         if let error { throw GLibError(consuming: error) }

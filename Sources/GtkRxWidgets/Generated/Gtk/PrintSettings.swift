@@ -266,7 +266,9 @@ extension PrintSettings {
     /// Wraps `gtk_print_settings_load_file`.
     @discardableResult
     public func loadFile(named fileName: String) throws(GLibError) -> Bool {
-        guard cAccepts(fileName, "PrintSettings.loadFile") else { return false }
+        guard cAccepts(fileName, "PrintSettings.loadFile") else {
+            throw GLibError.refusedArgument("PrintSettings.loadFile")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_settings_load_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }
@@ -367,7 +369,9 @@ extension PrintSettings {
     /// Wraps `gtk_print_settings_to_file`.
     @discardableResult
     public func toFile(named fileName: String) throws(GLibError) -> Bool {
-        guard cAccepts(fileName, "PrintSettings.toFile") else { return false }
+        guard cAccepts(fileName, "PrintSettings.toFile") else {
+            throw GLibError.refusedArgument("PrintSettings.toFile")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_print_settings_to_file(cPointer(self), fileName, &error)
         if let error { throw GLibError(consuming: error) }

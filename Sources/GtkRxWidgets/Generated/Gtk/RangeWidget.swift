@@ -73,6 +73,17 @@ extension RangeWidget {
         set { gtk_range_set_flippable(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gtk_range_get_slider_range`.
+    public var sliderRange: (sliderStart: Int, sliderEnd: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_range_get_slider_range(cPointer(self), out0, out1) }
+        }
+        return (
+            sliderStart: Int(truncatingIfNeeded: value.1),
+            sliderEnd: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_range_get_slider_size_fixed` and `gtk_range_set_slider_size_fixed`.
     public var isSliderSizeFixed: Bool {
         get { swiftBool(gtk_range_get_slider_size_fixed(cPointer(self))) }

@@ -47,7 +47,7 @@ extension RecentManager {
     @discardableResult
     public func moveItem(uri: String, newURI: String?) throws(GLibError) -> Bool {
         guard cAccepts(uri, "RecentManager.moveItem"), cAccepts(newURI, "RecentManager.moveItem")
-        else { return false }
+        else { throw GLibError.refusedArgument("RecentManager.moveItem") }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_recent_manager_move_item(cPointer(self), uri, newURI, &error)
         if let error { throw GLibError(consuming: error) }
@@ -66,7 +66,9 @@ extension RecentManager {
     /// Wraps `gtk_recent_manager_remove_item`.
     @discardableResult
     public func removeItem(uri: String) throws(GLibError) -> Bool {
-        guard cAccepts(uri, "RecentManager.removeItem") else { return false }
+        guard cAccepts(uri, "RecentManager.removeItem") else {
+            throw GLibError.refusedArgument("RecentManager.removeItem")
+        }
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_recent_manager_remove_item(cPointer(self), uri, &error)
         if let error { throw GLibError(consuming: error) }

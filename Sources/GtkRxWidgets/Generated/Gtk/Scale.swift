@@ -61,4 +61,12 @@ extension Scale {
         gtk_scale_clear_marks(cPointer(self))
     }
 
+    /// Wraps `gtk_scale_get_layout_offsets`.
+    public var layoutOffsets: (x: Int, y: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_scale_get_layout_offsets(cPointer(self), out0, out1) }
+        }
+        return (x: Int(truncatingIfNeeded: value.1), y: Int(truncatingIfNeeded: value.0.1))
+    }
+
 }

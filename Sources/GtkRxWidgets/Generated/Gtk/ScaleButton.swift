@@ -15,11 +15,11 @@ open class ScaleButton: Widget, Orientable {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                withCStringArray(icons) { strings0 in
+                withCStringArray(icons) { scoped0 in
                     gtk_scale_button_new(
                         cFloat(cAcceptedFinite(min, "ScaleButton.init")),
                         cFloat(cAcceptedFinite(max, "ScaleButton.init")),
-                        cFloat(cAcceptedFinite(step, "ScaleButton.init")), strings0)
+                        cFloat(cAcceptedFinite(step, "ScaleButton.init")), scoped0)
                 }))
     }
 
@@ -74,7 +74,7 @@ extension ScaleButton {
     /// Wraps `gtk_scale_button_set_icons`.
     public func setIcons(_ icons: [String]) {
         guard cAccepts(icons, "ScaleButton.setIcons") else { return }
-        withCStringArray(icons) { strings0 in gtk_scale_button_set_icons(cPointer(self), strings0) }
+        withCStringArray(icons) { scoped0 in gtk_scale_button_set_icons(cPointer(self), scoped0) }
     }
 
     /// Runs `handler` on each emission of `Gtk.ScaleButton::popdown`, before the default handler

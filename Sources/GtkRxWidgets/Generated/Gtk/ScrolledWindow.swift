@@ -192,6 +192,19 @@ extension ScrolledWindow {
         set { gtk_scrolled_window_set_placement(cPointer(self), newValue.cValue) }
     }
 
+    /// Wraps `gtk_scrolled_window_get_policy`.
+    public var policy: (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_scrolled_window_get_policy(cPointer(self), out0, out1) }
+        }
+        return (
+            hscrollbarPolicy: PolicyType(
+                reporting: Int(value.1.rawValue), in: "ScrolledWindow.policy"),
+            vscrollbarPolicy: PolicyType(
+                reporting: Int(value.0.1.rawValue), in: "ScrolledWindow.policy")
+        )
+    }
+
     /// Wraps `gtk_scrolled_window_get_vscrollbar`.
     public var vscrollbar: Widget? {
         Object.borrowed(

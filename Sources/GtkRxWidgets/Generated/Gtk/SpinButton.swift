@@ -107,6 +107,14 @@ extension SpinButton {
             cInteger(digits, "SpinButton.configure"))
     }
 
+    /// Wraps `gtk_spin_button_get_increments`.
+    public var increments: (step: Double, page: Double) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_spin_button_get_increments(cPointer(self), out0, out1) }
+        }
+        return (step: Double(value.1), page: Double(value.0.1))
+    }
+
     /// Wraps `gtk_spin_button_get_value_as_int`.
     public var valueAsInt: Int {
         Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(cPointer(self)))

@@ -15,7 +15,7 @@ open class StringList: Object, ListModel, Buildable {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
-                withCStringArray(strings) { strings0 in gtk_string_list_new(strings0) }))
+                withCStringArray(strings) { scoped0 in gtk_string_list_new(scoped0) }))
     }
 
 }
@@ -41,10 +41,10 @@ extension StringList {
     /// Wraps `gtk_string_list_splice`.
     public func splice(_ position: Int, nRemovals: Int, additions: [String]) {
         guard cAccepts(additions, "StringList.splice") else { return }
-        withCStringArray(additions) { strings0 in
+        withCStringArray(additions) { scoped0 in
             gtk_string_list_splice(
                 cPointer(self), cInteger(position, "StringList.splice"),
-                cInteger(nRemovals, "StringList.splice"), strings0)
+                cInteger(nRemovals, "StringList.splice"), scoped0)
         }
     }
 

@@ -239,6 +239,23 @@ extension TextView {
             cInteger(ypos, "TextView.addOverlay"))
     }
 
+    /// Wraps `gtk_text_view_buffer_to_window_coords`.
+    @discardableResult
+    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int, bufferY: Int) -> (
+        windowX: Int, windowY: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_view_buffer_to_window_coords(
+                    cPointer(self), win.cValue, cInteger(bufferX, "TextView.bufferToWindowCoords"),
+                    cInteger(bufferY, "TextView.bufferToWindowCoords"), out0, out1)
+            }
+        }
+        return (
+            windowX: Int(truncatingIfNeeded: value.1), windowY: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_text_view_get_gutter`.
     public func gutter(win: TextWindowType) -> Widget? {
         Object.borrowed(
@@ -301,6 +318,23 @@ extension TextView {
     /// Wraps `gtk_text_view_set_gutter`.
     public func setGutter(win: TextWindowType, widget: Widget?) {
         gtk_text_view_set_gutter(cPointer(self), win.cValue, cPointerOrNull(widget))
+    }
+
+    /// Wraps `gtk_text_view_window_to_buffer_coords`.
+    @discardableResult
+    public func windowToBufferCoords(win: TextWindowType, windowX: Int, windowY: Int) -> (
+        bufferX: Int, bufferY: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_view_window_to_buffer_coords(
+                    cPointer(self), win.cValue, cInteger(windowX, "TextView.windowToBufferCoords"),
+                    cInteger(windowY, "TextView.windowToBufferCoords"), out0, out1)
+            }
+        }
+        return (
+            bufferX: Int(truncatingIfNeeded: value.1), bufferY: Int(truncatingIfNeeded: value.0.1)
+        )
     }
 
     /// Runs `handler` on each emission of `Gtk.TextView::backspace`, before the default handler

@@ -11,6 +11,18 @@ import GtkRxGLib
 public protocol TreeSortable: TreeModel {}
 
 extension TreeSortable {
+    /// Wraps `gtk_tree_sortable_get_sort_column_id`.
+    public var sortColumnID: (sortColumnID: Int, order: SortType)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_tree_sortable_get_sort_column_id(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            sortColumnID: Int(truncatingIfNeeded: value.1),
+            order: SortType(reporting: Int(value.0.1.rawValue), in: "TreeSortable.sortColumnID")
+        )
+    }
+
     /// Wraps `gtk_tree_sortable_has_default_sort_func`.
     public var hasDefaultSortFunc: Bool {
         swiftBool(gtk_tree_sortable_has_default_sort_func(cPointer(self)))

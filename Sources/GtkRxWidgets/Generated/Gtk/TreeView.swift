@@ -187,6 +187,84 @@ extension TreeView {
         gtk_tree_view_columns_autosize(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_view_convert_bin_window_to_tree_coords`.
+    @discardableResult
+    public func convertBinWindowToTreeCoords(bx: Int, by: Int) -> (tx: Int, ty: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_bin_window_to_tree_coords(
+                    cPointer(self), cInteger(bx, "TreeView.convertBinWindowToTreeCoords"),
+                    cInteger(by, "TreeView.convertBinWindowToTreeCoords"), out0, out1)
+            }
+        }
+        return (tx: Int(truncatingIfNeeded: value.1), ty: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_tree_view_convert_bin_window_to_widget_coords`.
+    @discardableResult
+    public func convertBinWindowToWidgetCoords(bx: Int, by: Int) -> (wx: Int, wy: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_bin_window_to_widget_coords(
+                    cPointer(self), cInteger(bx, "TreeView.convertBinWindowToWidgetCoords"),
+                    cInteger(by, "TreeView.convertBinWindowToWidgetCoords"), out0, out1)
+            }
+        }
+        return (wx: Int(truncatingIfNeeded: value.1), wy: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_tree_view_convert_tree_to_bin_window_coords`.
+    @discardableResult
+    public func convertTreeToBinWindowCoords(tx: Int, ty: Int) -> (bx: Int, by: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_tree_to_bin_window_coords(
+                    cPointer(self), cInteger(tx, "TreeView.convertTreeToBinWindowCoords"),
+                    cInteger(ty, "TreeView.convertTreeToBinWindowCoords"), out0, out1)
+            }
+        }
+        return (bx: Int(truncatingIfNeeded: value.1), by: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_tree_view_convert_tree_to_widget_coords`.
+    @discardableResult
+    public func convertTreeToWidgetCoords(tx: Int, ty: Int) -> (wx: Int, wy: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_tree_to_widget_coords(
+                    cPointer(self), cInteger(tx, "TreeView.convertTreeToWidgetCoords"),
+                    cInteger(ty, "TreeView.convertTreeToWidgetCoords"), out0, out1)
+            }
+        }
+        return (wx: Int(truncatingIfNeeded: value.1), wy: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_tree_view_convert_widget_to_bin_window_coords`.
+    @discardableResult
+    public func convertWidgetToBinWindowCoords(wx: Int, wy: Int) -> (bx: Int, by: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_widget_to_bin_window_coords(
+                    cPointer(self), cInteger(wx, "TreeView.convertWidgetToBinWindowCoords"),
+                    cInteger(wy, "TreeView.convertWidgetToBinWindowCoords"), out0, out1)
+            }
+        }
+        return (bx: Int(truncatingIfNeeded: value.1), by: Int(truncatingIfNeeded: value.0.1))
+    }
+
+    /// Wraps `gtk_tree_view_convert_widget_to_tree_coords`.
+    @discardableResult
+    public func convertWidgetToTreeCoords(wx: Int, wy: Int) -> (tx: Int, ty: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_convert_widget_to_tree_coords(
+                    cPointer(self), cInteger(wx, "TreeView.convertWidgetToTreeCoords"),
+                    cInteger(wy, "TreeView.convertWidgetToTreeCoords"), out0, out1)
+            }
+        }
+        return (tx: Int(truncatingIfNeeded: value.1), ty: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_tree_view_expand_all`.
     public func expandAll() {
         gtk_tree_view_expand_all(cPointer(self))

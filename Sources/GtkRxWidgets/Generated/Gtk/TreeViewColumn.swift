@@ -204,6 +204,40 @@ extension TreeViewColumn {
             cInteger(column, "TreeViewColumn.addAttribute"))
     }
 
+    /// Wraps `gtk_tree_view_column_cell_get_position`.
+    @discardableResult
+    public func cellGetPosition(cellRenderer: CellRenderer) -> (xOffset: Int, width: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_column_cell_get_position(
+                    cPointer(self), cPointer(cellRenderer), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            xOffset: Int(truncatingIfNeeded: value.1), width: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_tree_view_column_cell_get_size`.
+    @discardableResult
+    public func cellGetSize() -> (xOffset: Int, yOffset: Int, width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_tree_view_column_cell_get_size(cPointer(self), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        return (
+            xOffset: Int(truncatingIfNeeded: value.1), yOffset: Int(truncatingIfNeeded: value.0.1),
+            width: Int(truncatingIfNeeded: value.0.0.1),
+            height: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_tree_view_column_cell_is_visible`.
     @discardableResult
     public func cellIsVisible() -> Bool {

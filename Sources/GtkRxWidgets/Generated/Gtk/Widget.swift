@@ -44,8 +44,8 @@ extension Widget {
         get { takeStringArray(gtk_widget_get_css_classes(cPointer(self))) }
         set {
             guard cAccepts(newValue, "Widget.cssClasses") else { return }
-            withCStringArray(newValue) { strings0 in
-                gtk_widget_set_css_classes(cPointer(self), strings0)
+            withCStringArray(newValue) { scoped0 in
+                gtk_widget_set_css_classes(cPointer(self), scoped0)
             }
         }
     }
@@ -490,6 +490,14 @@ extension Widget {
         Int(truncatingIfNeeded: gtk_widget_get_size(cPointer(self), orientation.cValue))
     }
 
+    /// Wraps `gtk_widget_get_size_request`.
+    public var sizeRequest: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_widget_get_size_request(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_widget_get_state_flags`.
     public var stateFlags: StateFlags {
         StateFlags(rawValue: Int(gtk_widget_get_state_flags(cPointer(self)).rawValue))
@@ -565,6 +573,29 @@ extension Widget {
     /// Wraps `gtk_widget_map`.
     public func map() {
         gtk_widget_map(cPointer(self))
+    }
+
+    /// Wraps `gtk_widget_measure`.
+    @discardableResult
+    public func measure(_ orientation: Orientation, forSize: Int) -> (
+        minimum: Int, natural: Int, minimumBaseline: Int, naturalBaseline: Int
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_widget_measure(
+                            cPointer(self), orientation.cValue, cInteger(forSize, "Widget.measure"),
+                            out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        return (
+            minimum: Int(truncatingIfNeeded: value.1), natural: Int(truncatingIfNeeded: value.0.1),
+            minimumBaseline: Int(truncatingIfNeeded: value.0.0.1),
+            naturalBaseline: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
     }
 
     /// Wraps `gtk_widget_mnemonic_activate`.
@@ -668,6 +699,24 @@ extension Widget {
     /// Wraps `gtk_widget_snapshot_child`.
     public func snapshotChild(_ child: Widget, snapshot: Snapshot) {
         gtk_widget_snapshot_child(cPointer(self), cPointer(child), cPointer(snapshot))
+    }
+
+    /// Wraps `gtk_widget_translate_coordinates`.
+    @discardableResult
+    public func translateCoordinates(destWidget: Widget, srcX: Double, srcY: Double) -> (
+        destX: Double, destY: Double
+    )? {
+        guard cAcceptsFinite(srcX, "Widget.translateCoordinates"),
+            cAcceptsFinite(srcY, "Widget.translateCoordinates")
+        else { return nil }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_widget_translate_coordinates(
+                    cPointer(self), cPointer(destWidget), cFloat(srcX), cFloat(srcY), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (destX: Double(value.1), destY: Double(value.0.1))
     }
 
     /// Wraps `gtk_widget_trigger_tooltip_query`.

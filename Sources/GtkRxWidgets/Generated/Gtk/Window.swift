@@ -219,6 +219,14 @@ extension Window {
         gtk_window_fullscreen_on_monitor(cPointer(self), cPointer(monitor))
     }
 
+    /// Wraps `gtk_window_get_default_size`.
+    public var defaultSize: (width: Int, height: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_window_get_default_size(cPointer(self), out0, out1) }
+        }
+        return (width: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
+    }
+
     /// Wraps `gtk_window_get_focus` and `gtk_window_set_focus`.
     public var focus: Widget? {
         get {
