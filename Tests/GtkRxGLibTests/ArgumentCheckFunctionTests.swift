@@ -1,5 +1,4 @@
 import CGLib
-import Foundation
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -75,7 +74,7 @@ final class ArgumentCheckFunctionTests: GtkTestCase {
     }
 
     func testSettingsKeysMustExistAndHoldTheTypeAsked() async throws {
-        let settings = try testSettings()
+        let settings = try argumentCheckSettings()
         var verdicts: [Bool] = []
         let report = try captureStandardError {
             verdicts = [
@@ -92,7 +91,8 @@ final class ArgumentCheckFunctionTests: GtkTestCase {
         XCTAssertEqual(verdicts, [true, true, true, true, false, false, false, false])
         XCTAssertTrue(
             report.contains(
-                "Test.missing: settings schema \"\(Self.schemaID)\" has no key \"no-such-key\""),
+                "Test.missing: settings schema \"\(argumentCheckSchemaID)\" has no key \"no-such-key\""
+            ),
             report)
         XCTAssertTrue(report.contains("Test.string: settings key \"size\""), report)
         XCTAssertTrue(report.contains("holds i, not s"), report)
@@ -160,8 +160,6 @@ final class ArgumentCheckFunctionTests: GtkTestCase {
 
     // MARK: - Schemas
 
-    private static let schemaID = "io.github.gtkrx.Tests.ArgumentCheckFunctions"
-
     /// The ID of a relocatable schema (one without a path) among the installed ones (from
     /// gsettings-desktop-schemas, which GTK's accessibility bus brings), or `nil`.
     private func relocatableSystemSchema() -> String? {
@@ -172,26 +170,5 @@ final class ArgumentCheckFunctionTests: GtkTestCase {
         g_strfreev(fixed)
         defer { g_strfreev(relocatable) }
         return relocatable?.pointee.map { String(cString: $0) }
-    }
-
-    /// Settings of a schema compiled for the test, in memory.
-    private func testSettings() throws -> Settings {
-        let folder = try compileSettingsSchema(
-            id: Self.schemaID,
-            xml: """
-                <schemalist>
-                  <enum id="\(Self.schemaID).Mode">
-                    <value nick="on" value="0"/><value nick="off" value="1"/>
-                  </enum>
-                  <schema id="\(Self.schemaID)" path="/io/github/gtkrx/Tests/ArgumentCheckFunctions/">
-                    <key name="size" type="i"><default>11</default></key>
-                    <key name="names" type="as"><default>[]</default></key>
-                    <key name="mode" enum="\(Self.schemaID).Mode"><default>'on'</default></key>
-                  </schema>
-                </schemalist>
-                """)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return try Settings.load(
-            schemaID: Self.schemaID, searching: [folder.path], backend: .memory())
     }
 }

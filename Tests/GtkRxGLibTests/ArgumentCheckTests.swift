@@ -1,4 +1,3 @@
-import Foundation
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -67,7 +66,7 @@ final class ArgumentCheckTests: GtkTestCase {
     }
 
     func testATypedGetterOfAKeyTheSchemaLacksOrOfAnotherTypeReadsZero() async throws {
-        let settings = try testSettings()
+        let settings = try argumentCheckSettings()
         var missing = -1
         var mistyped = -1
         let report = try captureStandardError {
@@ -93,26 +92,5 @@ final class ArgumentCheckTests: GtkTestCase {
         made.onActivate { _ in activations += 1 }
         made.activate(nil)
         XCTAssertEqual(activations, 1)
-    }
-
-    // MARK: - A schema of the tests' own
-
-    private static let schemaID = "io.github.gtkrx.Tests.ArgumentChecks"
-
-    /// Settings of a schema compiled for the test, in memory.
-    private func testSettings() throws -> Settings {
-        let folder = try compileSettingsSchema(
-            id: Self.schemaID,
-            xml: """
-                <schemalist>
-                  <schema id="\(Self.schemaID)" path="/io/github/gtkrx/Tests/ArgumentChecks/">
-                    <key name="size" type="i"><default>11</default></key>
-                    <key name="name" type="s"><default>'hello'</default></key>
-                  </schema>
-                </schemalist>
-                """)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return try Settings.load(
-            schemaID: Self.schemaID, searching: [folder.path], backend: .memory())
     }
 }
