@@ -36,7 +36,8 @@ final class ArgumentCheckTests: GtkTestCase {
         XCTAssertNil(made.attributeValue(attribute: "action", expectedType: nil))
         XCTAssertEqual(made.attributeValue(attribute: "label", expectedType: nil)?.string, "Zoom")
         made.setDetailedAction("app.zoom")
-        XCTAssertEqual(made.attributeValue(attribute: "action", expectedType: nil)?.string, "zoom")
+        XCTAssertEqual(
+            made.attributeValue(attribute: "action", expectedType: nil)?.string, "app.zoom")
     }
 
     func testASchemaThatIsNotInstalledThrows() async throws {

@@ -25,8 +25,8 @@ package func cAccepts(_ value: String, _ context: @autoclosure () -> String) -> 
     return false
 }
 
-/// Whether `value` may go to C as a string or `NULL`: `nil` may; a string as in
-/// ``cAccepts(_:_:)-(String,_)``.
+/// Whether `value` may go to C as a string or `NULL`: `nil` may; a string is checked as the
+/// overload for `String` checks it.
 @inlinable
 package func cAccepts(_ value: String?, _ context: @autoclosure () -> String) -> Bool {
     guard let value else { return true }
