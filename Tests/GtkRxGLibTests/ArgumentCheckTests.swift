@@ -94,4 +94,16 @@ final class ArgumentCheckTests: GtkTestCase {
         made.activate(nil)
         XCTAssertEqual(activations, 1)
     }
+
+    func testAVariantStringWithANULByteIsStoredEmpty() async throws {
+        var variants: [Variant] = []
+        let report = try captureStandardError {
+            variants = [Variant("a\0b"), Variant(["x", "y\0z"])]
+        }
+        XCTAssertEqual(variants.map(\.string), ["", nil])
+        XCTAssertEqual(variants[1].strings, ["x", ""])
+        XCTAssertTrue(report.contains("Variant(String): \"a\\0b\""), report)
+        XCTAssertTrue(report.contains("Variant([String]): \"y\\0z\""), report)
+        XCTAssertEqual(Variant("ab").string, "ab")
+    }
 }
