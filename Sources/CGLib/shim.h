@@ -92,6 +92,35 @@ static inline GParamSpec *cglib_object_find_property(gpointer object, const char
     return g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
 }
 
+/// The bounds a property's spec allows, when it is one of GLib's integer specs (`char`,
+/// `uchar`, `int`, `uint`, `long`, `ulong`, `int64`, `uint64`), widened to 64 bits; `FALSE`
+/// for any other spec (`G_IS_PARAM_SPEC_INT` and the others are macros).
+static inline gboolean cglib_param_spec_integer_range(GParamSpec *pspec, gint64 *minimum,
+                                                      guint64 *maximum) {
+#define CGLIB_RANGE(CHECK, CAST)                                                                   \
+    if (CHECK(pspec)) {                                                                            \
+        *minimum = (gint64)CAST(pspec)->minimum;                                                   \
+        *maximum = (guint64)CAST(pspec)->maximum;                                                  \
+        return TRUE;                                                                               \
+    }
+    CGLIB_RANGE(G_IS_PARAM_SPEC_CHAR, G_PARAM_SPEC_CHAR)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_UCHAR, G_PARAM_SPEC_UCHAR)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_INT, G_PARAM_SPEC_INT)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_UINT, G_PARAM_SPEC_UINT)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_LONG, G_PARAM_SPEC_LONG)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_ULONG, G_PARAM_SPEC_ULONG)
+    CGLIB_RANGE(G_IS_PARAM_SPEC_INT64, G_PARAM_SPEC_INT64)
+#undef CGLIB_RANGE
+    if (G_IS_PARAM_SPEC_UINT64(pspec)) {
+        // A minimum above G_MAXINT64 is read as G_MAXINT64: no Swift Int is above it anyway.
+        guint64 low = G_PARAM_SPEC_UINT64(pspec)->minimum;
+        *minimum = low > (guint64)G_MAXINT64 ? G_MAXINT64 : (gint64)low;
+        *maximum = G_PARAM_SPEC_UINT64(pspec)->maximum;
+        return TRUE;
+    }
+    return FALSE;
+}
+
 // MARK: - Casts (macros in GObject and Gio)
 
 static inline GObject *cglib_object(gpointer p) { return G_OBJECT(p); }

@@ -25,9 +25,6 @@ final class SettingsRxTests: GtkTestCase {
     }()
 
     private func compileSchema() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gtkrx-schemas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let schema = """
             <schemalist>
               <enum id="\(Self.schemaID).Theme">
@@ -45,14 +42,7 @@ final class SettingsRxTests: GtkTestCase {
               </schema>
             </schemalist>
             """
-        try Data(schema.utf8).write(
-            to: folder.appendingPathComponent("\(Self.schemaID).gschema.xml"))
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compile.arguments = [folder.path]
-        try compile.run()
-        compile.waitUntilExit()
-        XCTAssertEqual(compile.terminationStatus, 0, "glib-compile-schemas")
+        let folder = try compileSettingsSchema(id: Self.schemaID, xml: schema)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
     }

@@ -2,20 +2,22 @@ import CGLib
 
 /// Checks of action names before they reach GIO, which asserts on malformed ones.
 package enum ActionName {
-    /// Whether `name` is a valid action name: letters, digits, `-` and `.`, at least one.
+    /// Whether `name` is a valid action name: letters, digits, `-` and `.`, at least one (a
+    /// NUL byte, where GIO would see the name end, is none of them).
     package static func isValid(_ name: String) -> Bool {
-        g_action_name_is_valid(name) != 0
+        !containsNUL(name) && g_action_name_is_valid(name) != 0
     }
 
-    /// `name` when it is valid; otherwise a valid name made from it (each other character
-    /// becomes `-`, an empty name becomes `unnamed`), reported naming `context`.
+    /// `name` when it is valid; otherwise a valid name made from it (each other character,
+    /// a NUL byte too, becomes `-`; an empty name becomes `unnamed`), reported naming
+    /// `context`.
     package static func valid(_ name: String, _ context: @autoclosure () -> String) -> String {
         guard !isValid(name) else { return name }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
         let repaired =
             name.isEmpty ? "unnamed" : String(name.map { allowed.contains($0) ? $0 : "-" })
         reportBadValue(
-            "\(context()): \"\(name)\" is not a valid action name (letters, digits, '-' and '.' "
+            "\(context()): \(quotedForReport(name)) is not a valid action name (letters, digits, '-' and '.' "
                 + "only); named \"\(repaired)\" instead")
         return repaired
     }
@@ -25,6 +27,9 @@ package enum ActionName {
     package static func parseDetailed(_ detailedName: String) -> Result<
         (name: String, target: Variant?), DetailedNameError
     > {
+        guard !containsNUL(detailedName) else {
+            return .failure(DetailedNameError(name: detailedName, reason: "it contains a NUL byte"))
+        }
         var name: UnsafeMutablePointer<gchar>?
         var target: OpaquePointer?
         var error: UnsafeMutablePointer<GError>?
@@ -46,7 +51,7 @@ package enum ActionName {
 
         /// One line naming the name and the reason.
         package var description: String {
-            "\"\(name)\" is not a valid detailed action name (\(reason))"
+            "\(quotedForReport(name)) is not a valid detailed action name (\(reason))"
         }
     }
 }

@@ -25,6 +25,8 @@ public struct TextDomain: Sendable, Hashable {
     /// Reads the domain's catalogs from `directory` (which holds
     /// `<language>/LC_MESSAGES/<name>.mo`), and has translations returned in UTF-8.
     public func bind(to directory: String) {
+        guard cAccepts(name, "TextDomain.bind(to:)"), cAccepts(directory, "TextDomain.bind(to:)")
+        else { return }
         bindtextdomain(name, directory)
         bind_textdomain_codeset(name, "UTF-8")
     }
@@ -32,6 +34,7 @@ public struct TextDomain: Sendable, Hashable {
     /// Makes this the process's default domain: the one GtkBuilder translates
     /// `translatable="yes"` strings from (unless a `.ui` file names its own domain).
     public func makeDefault() {
+        guard cAccepts(name, "TextDomain.makeDefault") else { return }
         bind_textdomain_codeset(name, "UTF-8")
         textdomain(name)
     }
@@ -39,7 +42,9 @@ public struct TextDomain: Sendable, Hashable {
     /// `message` in the user's language, or `message` itself when the catalogs have no
     /// translation of it.
     public func translate(_ message: String) -> String {
-        message.withCString { msgid in
+        guard cAccepts(name, "TextDomain.translate"), cAccepts(message, "TextDomain.translate")
+        else { return message }
+        return message.withCString { msgid in
             // Untranslated, dgettext returns `msgid` itself, which lives only in this closure.
             guard let translation = dgettext(name, msgid), translation != msgid else {
                 return message
@@ -55,6 +60,8 @@ public struct TextDomain: Sendable, Hashable {
     /// The result usually still holds a placeholder for the number, which the caller fills in.
     public func translate(singular: String, plural: String, count: Int) -> String {
         let number = UInt(clamping: count)
+        guard cAccepts([name, singular, plural], "TextDomain.translate(singular:plural:count:)")
+        else { return count == 1 ? singular : plural }
         return singular.withCString { singularID in
             plural.withCString { pluralID in
                 // Untranslated, dngettext returns one of the ids, which live only in here.

@@ -15,7 +15,7 @@ public enum PropertyError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownProperty(let type, let property):
-            "\(type) has no property \"\(property)\""
+            "\(type) has no property \(quotedForReport(property))"
         case .typeMismatch(let type, let property, let valueType, let swiftType):
             "\(type).\(property) holds a \(valueType), which is not convertible to \(swiftType)"
         case .notReadable(let type, let property):
@@ -47,6 +47,13 @@ extension Object {
 
     /// Writes `newValue` to the GObject property `name`.
     ///
+    /// A value the property does not allow is reported on standard error, naming the type and
+    /// the property (`GtkLabel:width-request`), instead of reaching GLib, which would cut or
+    /// reject it: an integer outside the property's range is clamped to it; a number outside a
+    /// floating-point property's range is clamped to it, and NaN or an infinity is refused
+    /// (nothing is written); so are a string with a NUL byte and an enumeration or flags value
+    /// the type does not define.
+    ///
     /// - Throws: ``PropertyError`` when there is no such property, it is not writable after
     ///   construction, or its type does not convert from `T`.
     public func setProperty<T: GValueConvertible>(_ name: String, to newValue: T) throws {
@@ -60,15 +67,47 @@ extension Object {
         var value = GValue()
         g_value_init(&value, cglib_param_spec_value_type(spec))
         defer { g_value_unset(&value) }
-        newValue.store(in: &value)
+        guard store(newValue, in: &value, checkedAgainst: spec, name: name) else { return }
         g_object_set_property(objectPointer, name, &value)
+    }
+
+    /// Stores `newValue` in `value` for property `name` of spec `spec`, clamping a number to
+    /// the range the spec allows; `false`, after reporting, when the value cannot be written:
+    /// nothing is to be written then.
+    private func store<T: GValueConvertible>(
+        _ newValue: T, in value: UnsafeMutablePointer<GValue>,
+        checkedAgainst spec: UnsafeMutablePointer<GParamSpec>, name: String
+    ) -> Bool {
+        let context = "\(typeName):\(name)"
+        if let integer = newValue as? Int {
+            clampedToSpec(integer, spec, "the property", context).store(in: value)
+        } else if let number = newValue as? Double {
+            guard cAcceptsFinite(number, context) else { return false }
+            number.store(in: value)
+        } else if let string = newValue as? String {
+            guard cAccepts(string, context) else { return false }
+            string.store(in: value)
+        } else {
+            newValue.store(in: value)
+        }
+        // What GLib would change or refuse (g_param_value_validate changes it to a valid one).
+        guard g_param_value_validate(spec, value) != 0 else { return true }
+        let given = (newValue as? String).map(quotedForReport) ?? "\(newValue)"
+        if newValue is Double {
+            reportBadValue(
+                "\(context): \(given) is outside the range the property allows; clamped to "
+                    + "\(Double(gValue: value))")
+            return true
+        }
+        reportBadValue("\(context): \(given) is not a value the property allows; refused")
+        return false
     }
 
     /// The spec of property `name`, checked to convert to and from `T`.
     func propertySpec<T: GValueConvertible>(_ name: String, convertibleTo _: T.Type) throws
         -> UnsafeMutablePointer<GParamSpec>
     {
-        guard let spec = cglib_object_find_property(raw, name) else {
+        guard !containsNUL(name), let spec = cglib_object_find_property(raw, name) else {
             throw PropertyError.unknownProperty(type: typeName, property: name)
         }
         let valueType = cglib_param_spec_value_type(spec)
@@ -132,7 +171,7 @@ extension Object {
 
     /// The spec of property `name`, checked to hold objects.
     private func objectPropertySpec(_ name: String) throws -> UnsafeMutablePointer<GParamSpec> {
-        guard let spec = cglib_object_find_property(raw, name) else {
+        guard !containsNUL(name), let spec = cglib_object_find_property(raw, name) else {
             throw PropertyError.unknownProperty(type: typeName, property: name)
         }
         let valueType = cglib_param_spec_value_type(spec)

@@ -7,6 +7,7 @@ public enum Resources {
     ///
     /// - Throws: ``GLibError`` when no registered resource has such a folder.
     public static func children(of path: String) throws(GLibError) -> [String] {
+        try refuseNUL(path, "Resources.children(of:)")
         var error: UnsafeMutablePointer<GError>?
         guard let names = g_resources_enumerate_children(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error)
         else {
@@ -26,6 +27,7 @@ public enum Resources {
     ///
     /// - Throws: ``GLibError`` when no registered resource has such a file.
     public static func data(at path: String) throws(GLibError) -> [UInt8] {
+        try refuseNUL(path, "Resources.data(at:)")
         var error: UnsafeMutablePointer<GError>?
         guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error)
         else {
@@ -39,7 +41,16 @@ public enum Resources {
 
     /// Whether a registered resource has a file or folder at `path`.
     public static func exists(at path: String) -> Bool {
-        g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
+        guard cAccepts(path, "Resources.exists(at:)") else { return false }
+        return g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
+    }
+
+    /// Throws, naming `context`, when `path` holds a NUL byte, where GIO would see it end.
+    private static func refuseNUL(_ path: String, _ context: String) throws(GLibError) {
+        guard containsNUL(path) else { return }
+        throw GLibError(
+            domain: argumentErrorDomain, code: ArgumentErrorCode.nulByte.rawValue,
+            message: "\(context): \(quotedForReport(path)) contains a NUL byte")
     }
 }
 

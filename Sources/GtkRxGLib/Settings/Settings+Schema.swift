@@ -14,7 +14,9 @@ extension Settings {
         schemaID: String, searching directories: [String] = [], backend: SettingsBackend? = nil,
         path: String? = nil
     ) throws(SettingsError) -> Settings {
-        guard let schema = SettingsSchemaLookup.find(schemaID, in: directories) else {
+        guard !containsNUL(schemaID),
+            let schema = SettingsSchemaLookup.find(schemaID, in: directories)
+        else {
             throw .missingSchema(schema: schemaID, searched: directories)
         }
         defer { g_settings_schema_unref(schema) }
@@ -22,7 +24,8 @@ extension Settings {
         // another path than its own; it refuses a malformed path with a critical warning.
         let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
         if let path {
-            guard path.hasPrefix("/"), path.hasSuffix("/"), !path.contains("//") else {
+            guard path.hasPrefix("/"), path.hasSuffix("/"), !path.contains("//"), !containsNUL(path)
+            else {
                 throw .invalidPath(schema: schemaID, path: path, schemaPath: nil)
             }
             if let schemaPath, schemaPath != path {
@@ -49,7 +52,7 @@ extension Settings {
         g_value_init(&value, g_settings_schema_get_type())
         defer { g_value_unset(&value) }
         g_object_get_property(objectPointer, "settings-schema", &value)
-        guard let schema = g_value_get_boxed(&value).map({ OpaquePointer($0) }),
+        guard !containsNUL(key), let schema = g_value_get_boxed(&value).map({ OpaquePointer($0) }),
             g_settings_schema_has_key(schema, key) != 0,
             let schemaKey = g_settings_schema_get_key(schema, key)
         else { throw .missingKey(key: key, schema: schemaName) }

@@ -24,7 +24,10 @@ public final class SettingsBackend {
     /// watched for changes other processes make), laid out as GIO's `keyfile` backend lays out
     /// its own file, so `GSETTINGS_BACKEND=keyfile gsettings` reads and writes the same values
     /// when `path` is `$XDG_CONFIG_HOME/glib-2.0/settings/keyfile`.
+    ///
+    /// A `path` with a NUL byte is reported, and values are kept in memory instead.
     public static func keyFile(at path: String) -> SettingsBackend {
-        SettingsBackend(adopting: g_keyfile_settings_backend_new(path, "/", nil))
+        guard cAccepts(path, "SettingsBackend.keyFile(at:)") else { return memory() }
+        return SettingsBackend(adopting: g_keyfile_settings_backend_new(path, "/", nil))
     }
 }

@@ -10,6 +10,7 @@ extension Object {
     public func emitSignal(_ name: String, _ arguments: any GValueConvertible...) {
         var signalID: guint = 0
         var detail: GQuark = 0
+        guard cAccepts(name, "Object.emitSignal") else { return }
         guard g_signal_parse_name(name, cglib_object_type(raw), &signalID, &detail, 1) != 0 else {
             reportBadValue("\(typeName) has no signal \"\(name)\" to emit")
             return

@@ -121,6 +121,7 @@ extension Object {
     public func hasSignal(_ name: String) -> Bool {
         var signalID: guint = 0
         var detail: GQuark = 0
+        guard cAccepts(name, "Object.hasSignal") else { return false }
         return g_signal_parse_name(name, cglib_object_type(raw), &signalID, &detail, 0) != 0
     }
 }

@@ -48,8 +48,8 @@ extension Object {
     /// Swift property behind a ``PropertyDefinition`` should when set from Swift. An unknown
     /// name is reported.
     public func notifyPropertyChanged(_ name: String) {
-        guard let spec = cglib_object_find_property(raw, name) else {
-            reportBadValue("\(typeName) has no property \"\(name)\" to notify")
+        guard !containsNUL(name), let spec = cglib_object_find_property(raw, name) else {
+            reportBadValue("\(typeName) has no property \(quotedForReport(name)) to notify")
             return
         }
         g_object_notify_by_pspec(objectPointer, spec)

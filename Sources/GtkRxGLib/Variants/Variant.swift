@@ -70,14 +70,17 @@ public final class Variant: @unchecked Sendable {
         self.init(owning: g_variant_new_double(value))
     }
 
-    /// A string (`s`). A string with a NUL character is cut at the first one, as C reads it.
+    /// A string (`s`). A string with a NUL character, which C would cut at the first one, is
+    /// reported, and the empty string stored instead.
     public convenience init(_ value: String) {
-        self.init(owning: g_variant_new_string(value))
+        self.init(owning: g_variant_new_string(cAccepted(value, "Variant(String)")))
     }
 
-    /// An array of strings (`as`).
+    /// An array of strings (`as`). A string with a NUL character is reported, and the empty
+    /// string stored in its place.
     public convenience init(_ strings: [String]) {
-        let raw = withCStringArray(strings) { g_variant_new_strv($0, -1) }
+        let checked = strings.map { cAccepted($0, "Variant([String])") }
+        let raw = withCStringArray(checked) { g_variant_new_strv($0, -1) }
         self.init(owning: raw!)
     }
 

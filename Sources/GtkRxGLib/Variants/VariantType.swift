@@ -18,7 +18,7 @@ public final class VariantType: @unchecked Sendable {
     /// The type written as `string` (`"b"`, `"s"`, `"a{sv}"`, …), or `nil` when `string` is not
     /// a valid GVariant type string.
     public convenience init?(_ string: String) {
-        guard g_variant_type_string_is_valid(string) != 0 else { return nil }
+        guard !containsNUL(string), g_variant_type_string_is_valid(string) != 0 else { return nil }
         self.init(owning: g_variant_type_new(string))
     }
 

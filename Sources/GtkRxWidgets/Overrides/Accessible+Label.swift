@@ -9,6 +9,7 @@ extension Accessible {
     /// `resetProperty(.label)` gives GTK's back. GTK 4.8 cannot read it back; assistive
     /// technologies see it over AT-SPI.
     public func setAccessibleLabel(_ label: String) {
+        guard cAccepts(label, "Accessible.setAccessibleLabel") else { return }
         var value = GValue()
         g_value_init(&value, cglib_type_string())
         defer { g_value_unset(&value) }

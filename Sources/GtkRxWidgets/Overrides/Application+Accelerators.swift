@@ -14,6 +14,7 @@ extension Application {
         let valid = accelerators.filter { accelerator in
             // GTK accepts some malformed strings (`<Nonsense`) as a key of 0, which it would
             // install as an accelerator that never fires: refused too.
+            guard cAccepts(accelerator, "Application.setAccelerators") else { return false }
             var key: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)
             guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0 else {
@@ -42,10 +43,6 @@ extension Application {
     /// Whether `name` is a well-formed detailed action name, reporting it naming `context` when
     /// not: GTK aborts the process on a malformed one.
     private func checkDetailedAction(_ name: String, _ context: String) -> Bool {
-        if case .failure(let error) = ActionName.parseDetailed(name) {
-            reportBadValue("\(context): \(error); nothing was done")
-            return false
-        }
-        return true
+        cAcceptsDetailedAction(name, context)
     }
 }

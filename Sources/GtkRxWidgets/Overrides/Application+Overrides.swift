@@ -14,7 +14,7 @@ extension Application {
     ///
     /// - Throws: ``ApplicationError/invalidID(_:)`` when `id` is not a valid application id.
     public convenience init(id: String) throws(ApplicationError) {
-        guard g_application_id_is_valid(id) != 0 else {
+        guard !containsNUL(id), g_application_id_is_valid(id) != 0 else {
             throw ApplicationError.invalidID(id)
         }
         WidgetClasses.register()
@@ -28,10 +28,11 @@ extension Application {
     /// and GTK would never run.
     ///
     /// While it runs, `DispatchQueue.main` and `@MainActor` work runs too, on the main thread,
-    /// between GTK's events.
+    /// between GTK's events. An argument with a NUL byte is reported and left out.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         DispatchMainQueueSource.install()
-        let copies = arguments.map { g_strdup($0) }
+        let copies = arguments.filter { cAccepts($0, "Application.run(arguments:)") }
+            .map { g_strdup($0) }
         defer { copies.forEach { g_free($0) } }
         var argv = copies + [nil]
         return argv.withUnsafeMutableBufferPointer {

@@ -19,6 +19,7 @@ extension Builder {
     /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the file cannot be read or parsed.
     public convenience init(file path: String) throws(BuilderError) {
         self.init()
+        try Builder.refuseNUL(path, "the file path")
         try add { gtk_builder_add_from_file(builderPointer, path, $0) }
     }
 
@@ -27,6 +28,7 @@ extension Builder {
     /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the definition does not parse.
     public convenience init(string definition: String) throws(BuilderError) {
         self.init()
+        try Builder.refuseNUL(definition, "the definition")
         try add { gtk_builder_add_from_string(builderPointer, definition, -1, $0) }
     }
 
@@ -36,6 +38,7 @@ extension Builder {
     ///   does not parse.
     public convenience init(resource path: String) throws(BuilderError) {
         self.init()
+        try Builder.refuseNUL(path, "the resource path")
         try add { gtk_builder_add_from_resource(builderPointer, path, $0) }
     }
 
@@ -43,7 +46,7 @@ extension Builder {
     ///
     /// - Throws: ``BuilderError/objectNotFound(id:)`` when there is no such object.
     public func object(named id: String) throws(BuilderError) -> Object {
-        guard let pointer = gtk_builder_get_object(builderPointer, id) else {
+        guard !containsNUL(id), let pointer = gtk_builder_get_object(builderPointer, id) else {
             throw BuilderError.objectNotFound(id: id)
         }
         return Object.wrapper(for: pointer)
@@ -61,6 +64,12 @@ extension Builder {
                 actual: "\(Swift.type(of: object)) (\(object.typeName))")
         }
         return typed
+    }
+
+    /// Throws, naming `what`, when `string` holds a NUL byte, where GTK would see it end.
+    private static func refuseNUL(_ string: String, _ what: String) throws(BuilderError) {
+        guard containsNUL(string) else { return }
+        throw BuilderError.invalidDefinition("\(what) contains a NUL byte")
     }
 
     private func add(
@@ -100,7 +109,9 @@ extension Builder {
     /// `text` made safe inside a GtkBuilder definition's element or attribute value: the
     /// characters XML gives meaning to written as entities (`g_markup_escape_text`).
     public static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        guard cAccepts(text, "Builder.escaped"),
+            let escaped = g_markup_escape_text(text, -1)
+        else { return "" }
         defer { g_free(escaped) }
         return String(cString: escaped)
     }

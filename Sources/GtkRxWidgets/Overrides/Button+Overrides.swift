@@ -9,7 +9,10 @@ extension Button {
     /// The button's text, or `nil` when it shows no text label.
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
-        set { gtk_button_set_label(buttonPointer, newValue ?? "") }
+        set {
+            guard cAccepts(newValue, "Button.label") else { return }
+            gtk_button_set_label(buttonPointer, newValue ?? "")
+        }
     }
 
 }

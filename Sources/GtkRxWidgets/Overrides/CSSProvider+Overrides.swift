@@ -22,6 +22,7 @@ extension CSSProvider {
     /// - Throws: ``CSSError`` naming the first problem when `css` does not parse; the rules
     ///   that did parse are kept, as GTK does.
     public func load(from css: String) throws(CSSError) {
+        try CSSProvider.refuseNUL(css, source: "the style sheet")
         try collectingErrors(source: "the style sheet") {
             gtk_css_provider_load_from_data(providerPointer, css, -1)
         }
@@ -31,6 +32,7 @@ extension CSSProvider {
     ///
     /// - Throws: ``CSSError`` when there is no such resource or it does not parse.
     public func load(fromResource path: String) throws(CSSError) {
+        try CSSProvider.refuseNUL(path, source: path)
         guard Resources.exists(at: path) else {
             throw CSSError(source: path, message: "no registered resource at \(path)")
         }
@@ -43,6 +45,7 @@ extension CSSProvider {
     ///
     /// - Throws: ``CSSError`` when the file cannot be read or does not parse.
     public func load(fromFile path: String) throws(CSSError) {
+        try CSSProvider.refuseNUL(path, source: path)
         try collectingErrors(source: path) {
             gtk_css_provider_load_from_path(providerPointer, path)
         }
@@ -67,6 +70,12 @@ extension CSSProvider {
     }
 
     /// Runs `load`, turning the first `parsing-error` GTK emits meanwhile into a thrown error.
+    /// Throws, naming `source`, when `string` holds a NUL byte, where GTK would see it end.
+    private static func refuseNUL(_ string: String, source: String) throws(CSSError) {
+        guard containsNUL(string) else { return }
+        throw CSSError(source: quotedForReport(source), message: "contains a NUL byte")
+    }
+
     private func collectingErrors(source: String, _ load: () -> Void) throws(CSSError) {
         var firstError: CSSError?
         let connection = connect("parsing-error") { arguments in

@@ -18,6 +18,7 @@ extension Editable {
     /// Returns the position just after the inserted text.
     @discardableResult
     public func insertText(_ text: String, at position: Int) -> Int {
+        guard cAccepts(text, "Editable.insertText") else { return position }
         var cursor = gint(clamping: position)
         gtk_editable_insert_text(editablePointer, text, -1, &cursor)
         return Int(cursor)

@@ -13,7 +13,10 @@ extension Entry {
             else { return nil }
             return String(cString: text)
         }
-        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
+        set {
+            guard cAccepts(newValue, "Entry.placeholderText") else { return }
+            gtk_entry_set_placeholder_text(entryPointer, newValue)
+        }
     }
 
 }

@@ -15,6 +15,7 @@ public enum Keyval {
 
     /// The key value named `name` (`"q"`, `"Escape"`), or `nil` when no key has that name.
     public static func named(_ name: String) -> Int? {
+        guard cAccepts(name, "Keyval.named") else { return nil }
         let value = gdk_keyval_from_name(name)
         return value == 0xFF_FFFF || value == 0 ? nil : Int(value)
     }

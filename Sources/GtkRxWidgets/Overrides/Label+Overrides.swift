@@ -8,7 +8,7 @@ extension Label {
 
     /// A label showing `text` as plain text.
     public convenience init(_ text: String = "") {
-        self.init(adopting: cglib_object(gtk_label_new(text)))
+        self.init(adopting: cglib_object(gtk_label_new(cAccepted(text, "Label(_:)"))))
     }
 
     /// The text shown, as plain text (markup in it is shown literally). Setting `nil` clears
@@ -16,6 +16,7 @@ extension Label {
     public var text: String? {
         get { String(cString: gtk_label_get_text(labelPointer)) }
         set {
+            guard cAccepts(newValue, "Label.text") else { return }
             gtk_label_set_use_markup(labelPointer, 0)
             gtk_label_set_text(labelPointer, newValue ?? "")
         }
@@ -62,6 +63,9 @@ public struct MarkupError: Error, Equatable, CustomStringConvertible {
     public var description: String { "invalid markup: \(message)" }
 
     static func validate(_ markup: String) throws(MarkupError) {
+        if containsNUL(markup) {
+            throw MarkupError(message: "\(quotedForReport(markup)) contains a NUL byte")
+        }
         var error: UnsafeMutablePointer<GError>?
         if pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) == 0 {
             throw MarkupError(message: GLibError(consuming: error).message)

@@ -45,10 +45,13 @@ extension MessageDialog {
         let flags = GtkDialogFlags(
             GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue)
         let dialog = cgtk_message_dialog_new(
-            cPointerOrNull(parent), flags, GTK_MESSAGE_INFO, buttons.gtkButtons, text)
+            cPointerOrNull(parent), flags, GTK_MESSAGE_INFO, buttons.gtkButtons,
+            cAccepted(text, "MessageDialog(transientFor:text:)"))
         // GTK owns new windows; the wrapper takes its own reference.
         self.init(retaining: cglib_object(dialog))
-        cgtk_message_dialog_set_secondary_text(cgtk_message_dialog(raw), secondaryText)
+        cgtk_message_dialog_set_secondary_text(
+            cgtk_message_dialog(raw),
+            cAccepted(secondaryText, "MessageDialog(transientFor:text:secondaryText:)"))
     }
 
     /// The bold primary text.

@@ -10,6 +10,7 @@ extension ProgressBar {
     public var text: String? {
         get { gtk_progress_bar_get_text(progressBarPointer).map { String(cString: $0) } }
         set {
+            guard cAccepts(newValue, "ProgressBar.text") else { return }
             gtk_progress_bar_set_text(progressBarPointer, newValue)
             gtk_progress_bar_set_show_text(progressBarPointer, newValue == nil ? 0 : 1)
         }

@@ -8,7 +8,9 @@ extension ShortcutTrigger {
     /// names no key (GTK reads some malformed accelerators, such as `"<Nonsense"`, as key 0,
     /// which never fires).
     public static func parse(_ string: String) -> ShortcutTrigger? {
-        guard let trigger = gtk_shortcut_trigger_parse_string(string) else { return nil }
+        guard cAccepts(string, "ShortcutTrigger.parse"),
+            let trigger = gtk_shortcut_trigger_parse_string(string)
+        else { return nil }
         let pointer = gObjectPointer(trigger)
         // GTK hands over a reference (transfer full); the wrapper takes one of its own, so
         // GTK's is dropped either way.

@@ -9,6 +9,7 @@ extension Stack {
 
     /// Adds `page` under `name`, with `title` for the switcher.
     public func addPage(_ page: Widget, name: String, title: String) {
+        guard cAccepts(name, "Stack.addPage"), cAccepts(title, "Stack.addPage") else { return }
         gtk_stack_add_titled(stackPointer, page.widgetPointer, name, title)
     }
 
@@ -16,7 +17,7 @@ extension Stack {
     public var visiblePageName: String? {
         get { gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) } }
         set {
-            guard let newValue else { return }
+            guard let newValue, cAccepts(newValue, "Stack.visiblePageName") else { return }
             gtk_stack_set_visible_child_name(stackPointer, newValue)
         }
     }

@@ -102,7 +102,9 @@ extension TextBuffer {
 
     /// Inserts `text` at `position`, as if typed there (emitting `insert-text`).
     public func insert(_ text: String, at position: TextIter) {
-        guard owns(position, position, "TextBuffer.insert(_:at:)") else { return }
+        guard owns(position, position, "TextBuffer.insert(_:at:)"),
+            cAccepts(text, "TextBuffer.insert(_:at:)")
+        else { return }
         var iter = position.cIter
         gtk_text_buffer_insert(textBufferPointer, &iter, text, -1)
     }

@@ -15,13 +15,19 @@ extension Widget {
     /// Whether the widget and all its ancestors are sensitive.
     public var isEffectivelyEnabled: Bool { gtk_widget_is_sensitive(widgetPointer) != 0 }
 
-    /// Whether the widget has the CSS style class `name`.
+    /// Whether the widget has the CSS style class `name`; `false`, after reporting, for a name
+    /// GTK refuses (see ``setCSSClass(_:present:)``).
     public func hasCSSClass(_ name: String) -> Bool {
-        gtk_widget_has_css_class(widgetPointer, name) != 0
+        guard Widget.acceptsCSSClass(name, "Widget.hasCSSClass") else { return false }
+        return gtk_widget_has_css_class(widgetPointer, name) != 0
     }
 
     /// Adds the CSS style class `name`, or removes it when `present` is `false`.
+    ///
+    /// A name GTK refuses (empty, starting with `.`, or holding a NUL byte) is reported on
+    /// standard error, and nothing changes.
     public func setCSSClass(_ name: String, present: Bool = true) {
+        guard Widget.acceptsCSSClass(name, "Widget.setCSSClass") else { return }
         if present {
             gtk_widget_add_css_class(widgetPointer, name)
         } else {
@@ -29,10 +35,24 @@ extension Widget {
         }
     }
 
+    /// Whether GTK takes `name` as a CSS class name (it rejects "", a leading `.` and, cut at
+    /// a NUL byte, would read another name); reported naming `context` when it does not.
+    private static func acceptsCSSClass(_ name: String, _ context: String) -> Bool {
+        guard cAccepts(name, context) else { return false }
+        guard !name.isEmpty, name.utf8.first != UInt8(ascii: ".") else {
+            reportBadValue(
+                "\(context): \(quotedForReport(name)) is not a CSS class name (it must be "
+                    + "non-empty and not start with '.'); refused")
+            return false
+        }
+        return true
+    }
+
     /// Makes the actions of `group` available to this widget and its descendants as
     /// `name.action` (`"todo.clear"`), replacing any group inserted under `name`; `nil` removes
     /// it.
     public func insertActionGroup(name: String, group: (any ActionGroup)?) {
+        guard cAccepts(name, "Widget.insertActionGroup") else { return }
         insertedActionGroups[name] = group
         gtk_widget_insert_action_group(widgetPointer, name, cPointerOrNull(group))
     }
@@ -46,6 +66,7 @@ extension Widget {
     ///   nothing is activated).
     @discardableResult
     public func activateAction(_ name: String, parameter: Variant? = nil) -> Bool {
+        guard cAccepts(name, "Widget.activateAction") else { return false }
         if let (group, action) = actionGroup(for: name) {
             guard group.hasAction(named: action), group.actionEnabled(actionName: action) else {
                 return false
