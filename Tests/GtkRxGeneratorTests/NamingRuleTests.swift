@@ -71,7 +71,8 @@ final class NamingRuleTests: XCTestCase {
         let bool = MappedType(kind: .bool, base: "Bool", isOptional: false)
         func name(_ function: GIRFunction, _ type: MappedType) -> (String, Bool) {
             let result = MemberAnalysis.swiftName(
-                of: function, returnType: type, hasParameters: !function.parameters.isEmpty)
+                of: function, returnsValue: type.kind != .void, returnsBool: type.kind == .bool,
+                hasParameters: !function.parameters.isEmpty)
             return (result.name, result.isProperty)
         }
         XCTAssert(name(function("get_max_width", []), int) == ("maxWidth", true))

@@ -98,9 +98,7 @@ enum MemberRendering {
     ) -> String? {
         switch check {
         case .noNUL:
-            type.isOptional
-                ? "cAcceptedOptional(\(expression), \"\(context)\")"
-                : "cAccepted(\(expression), \"\(context)\")"
+            "cAccepted(\(expression), \"\(context)\")"
         case .finite: "cAcceptedFinite(\(expression), \"\(context)\")"
         case .detailedAction: "cAcceptedDetailedAction(\(expression), \"\(context)\")"
         case .noNULInArray, .settingsKey, .settingsSchema: nil

@@ -14,7 +14,7 @@ extension Gio {
             self.init(
                 adopting: gObjectPointer(
                     g_application_new(
-                        cAcceptedOptional(applicationID, "Gio.Application.init"), flags.cValue)))
+                        cAccepted(applicationID, "Gio.Application.init"), flags.cValue)))
         }
 
     }

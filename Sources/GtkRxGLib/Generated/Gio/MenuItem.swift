@@ -13,7 +13,7 @@ open class MenuItem: Object {
         self.init(
             adopting: gObjectPointer(
                 g_menu_item_new(
-                    cAcceptedOptional(label, "MenuItem.init"),
+                    cAccepted(label, "MenuItem.init"),
                     cAcceptedDetailedAction(detailedAction, "MenuItem.init"))))
     }
 
@@ -28,16 +28,14 @@ open class MenuItem: Object {
     public convenience init(label: String?, section: MenuModel) {
         self.init(
             adopting: gObjectPointer(
-                g_menu_item_new_section(
-                    cAcceptedOptional(label, "MenuItem.init"), cPointer(section))))
+                g_menu_item_new_section(cAccepted(label, "MenuItem.init"), cPointer(section))))
     }
 
     /// Creates a `Gio.MenuItem` with `g_menu_item_new_submenu`.
     public convenience init(label: String?, submenu: MenuModel) {
         self.init(
             adopting: gObjectPointer(
-                g_menu_item_new_submenu(
-                    cAcceptedOptional(label, "MenuItem.init"), cPointer(submenu))))
+                g_menu_item_new_submenu(cAccepted(label, "MenuItem.init"), cPointer(submenu))))
     }
 
 }

@@ -16,8 +16,8 @@ open class BookmarkList: Object, ListModel {
         self.init(
             adopting: gObjectPointer(
                 gtk_bookmark_list_new(
-                    cAcceptedOptional(filename, "BookmarkList.init"),
-                    cAcceptedOptional(attributes, "BookmarkList.init"))))
+                    cAccepted(filename, "BookmarkList.init"),
+                    cAccepted(attributes, "BookmarkList.init"))))
     }
 
 }

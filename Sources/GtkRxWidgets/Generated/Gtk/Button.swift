@@ -21,7 +21,7 @@ open class Button: Widget, Actionable {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_button_new_from_icon_name(cAcceptedOptional(iconName, "Button.init"))))
+                gtk_button_new_from_icon_name(cAccepted(iconName, "Button.init"))))
     }
 
     /// Creates a `Gtk.Button` with `gtk_button_new_with_label`.

@@ -21,7 +21,7 @@ open class CheckButton: Widget, Actionable {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_check_button_new_with_label(cAcceptedOptional(label, "CheckButton.init"))))
+                gtk_check_button_new_with_label(cAccepted(label, "CheckButton.init"))))
     }
 
     /// Creates a `Gtk.CheckButton` with `gtk_check_button_new_with_mnemonic`.
@@ -29,7 +29,7 @@ open class CheckButton: Widget, Actionable {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_check_button_new_with_mnemonic(cAcceptedOptional(label, "CheckButton.init"))))
+                gtk_check_button_new_with_mnemonic(cAccepted(label, "CheckButton.init"))))
     }
 
 }

@@ -16,7 +16,7 @@ open class ColorChooserDialog: Dialog, ColorChooser {
         self.init(
             retaining: gObjectPointer(
                 gtk_color_chooser_dialog_new(
-                    cAcceptedOptional(title, "ColorChooserDialog.init"), cPointerOrNull(parent))))
+                    cAccepted(title, "ColorChooserDialog.init"), cPointerOrNull(parent))))
     }
 
     /// Not available: it makes a different type of object. Use one of

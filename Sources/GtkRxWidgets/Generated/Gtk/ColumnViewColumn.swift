@@ -16,8 +16,7 @@ open class ColumnViewColumn: Object {
         self.init(
             adopting: gObjectPointer(
                 gtk_column_view_column_new(
-                    cAcceptedOptional(title, "ColumnViewColumn.init"),
-                    cTransferredPointerOrNull(factory))))
+                    cAccepted(title, "ColumnViewColumn.init"), cTransferredPointerOrNull(factory))))
     }
 
 }

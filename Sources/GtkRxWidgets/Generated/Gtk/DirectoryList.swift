@@ -16,7 +16,7 @@ open class DirectoryList: Object, ListModel {
         self.init(
             adopting: gObjectPointer(
                 gtk_directory_list_new(
-                    cAcceptedOptional(attributes, "DirectoryList.init"), cPointerOrNull(file))))
+                    cAccepted(attributes, "DirectoryList.init"), cPointerOrNull(file))))
     }
 
 }

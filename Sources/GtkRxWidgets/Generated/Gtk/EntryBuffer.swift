@@ -16,7 +16,7 @@ open class EntryBuffer: Object {
         self.init(
             adopting: gObjectPointer(
                 gtk_entry_buffer_new(
-                    cAcceptedOptional(initialChars, "EntryBuffer.init"),
+                    cAccepted(initialChars, "EntryBuffer.init"),
                     cInteger(nInitialChars, "EntryBuffer.init"))))
     }
 

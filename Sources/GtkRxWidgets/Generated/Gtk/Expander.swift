@@ -13,8 +13,7 @@ open class Expander: Widget {
     /// Creates a `Gtk.Expander` with `gtk_expander_new`.
     public convenience init(label: String?) {
         WidgetClasses.register()
-        self.init(
-            retaining: gObjectPointer(gtk_expander_new(cAcceptedOptional(label, "Expander.init"))))
+        self.init(retaining: gObjectPointer(gtk_expander_new(cAccepted(label, "Expander.init"))))
     }
 
     /// Creates a `Gtk.Expander` with `gtk_expander_new_with_mnemonic`.
@@ -22,7 +21,7 @@ open class Expander: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_expander_new_with_mnemonic(cAcceptedOptional(label, "Expander.init"))))
+                gtk_expander_new_with_mnemonic(cAccepted(label, "Expander.init"))))
     }
 
 }

@@ -19,9 +19,9 @@ open class FileChooserNative: NativeDialog, FileChooser {
         self.init(
             adopting: gObjectPointer(
                 gtk_file_chooser_native_new(
-                    cAcceptedOptional(title, "FileChooserNative.init"), cPointerOrNull(parent),
-                    action.cValue, cAcceptedOptional(acceptLabel, "FileChooserNative.init"),
-                    cAcceptedOptional(cancelLabel, "FileChooserNative.init"))))
+                    cAccepted(title, "FileChooserNative.init"), cPointerOrNull(parent),
+                    action.cValue, cAccepted(acceptLabel, "FileChooserNative.init"),
+                    cAccepted(cancelLabel, "FileChooserNative.init"))))
     }
 
 }

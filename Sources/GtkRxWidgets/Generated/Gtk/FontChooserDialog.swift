@@ -16,7 +16,7 @@ open class FontChooserDialog: Dialog, FontChooser {
         self.init(
             retaining: gObjectPointer(
                 gtk_font_chooser_dialog_new(
-                    cAcceptedOptional(title, "FontChooserDialog.init"), cPointerOrNull(parent))))
+                    cAccepted(title, "FontChooserDialog.init"), cPointerOrNull(parent))))
     }
 
     /// Not available: it makes a different type of object. Use one of

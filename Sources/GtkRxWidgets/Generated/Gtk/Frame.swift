@@ -13,7 +13,7 @@ open class Frame: Widget {
     /// Creates a `Gtk.Frame` with `gtk_frame_new`.
     public convenience init(label: String?) {
         WidgetClasses.register()
-        self.init(retaining: gObjectPointer(gtk_frame_new(cAcceptedOptional(label, "Frame.init"))))
+        self.init(retaining: gObjectPointer(gtk_frame_new(cAccepted(label, "Frame.init"))))
     }
 
 }

@@ -34,7 +34,7 @@ open class Image: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_image_new_from_icon_name(cAcceptedOptional(iconName, "Image.init"))))
+                gtk_image_new_from_icon_name(cAccepted(iconName, "Image.init"))))
     }
 
     /// Creates a `Gtk.Image` with `gtk_image_new_from_paintable`.

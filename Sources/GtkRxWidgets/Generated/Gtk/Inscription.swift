@@ -14,8 +14,7 @@ open class Inscription: Widget {
     public convenience init(text: String?) {
         WidgetClasses.register()
         self.init(
-            retaining: gObjectPointer(
-                gtk_inscription_new(cAcceptedOptional(text, "Inscription.init"))))
+            retaining: gObjectPointer(gtk_inscription_new(cAccepted(text, "Inscription.init"))))
     }
 
 }

@@ -14,8 +14,7 @@ open class Label: Widget {
     public convenience init(mnemonic str: String?) {
         WidgetClasses.register()
         self.init(
-            retaining: gObjectPointer(
-                gtk_label_new_with_mnemonic(cAcceptedOptional(str, "Label.init"))))
+            retaining: gObjectPointer(gtk_label_new_with_mnemonic(cAccepted(str, "Label.init"))))
     }
 
 }

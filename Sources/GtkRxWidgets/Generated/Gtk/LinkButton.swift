@@ -22,8 +22,7 @@ open class LinkButton: Button {
         self.init(
             retaining: gObjectPointer(
                 gtk_link_button_new_with_label(
-                    cAccepted(uri, "LinkButton.init"), cAcceptedOptional(label, "LinkButton.init")))
-        )
+                    cAccepted(uri, "LinkButton.init"), cAccepted(label, "LinkButton.init"))))
     }
 
     /// Not available: it makes a different type of object. Use one of

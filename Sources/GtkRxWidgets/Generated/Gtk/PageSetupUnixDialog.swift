@@ -16,7 +16,7 @@ open class PageSetupUnixDialog: Dialog {
         self.init(
             retaining: gObjectPointer(
                 gtk_page_setup_unix_dialog_new(
-                    cAcceptedOptional(title, "PageSetupUnixDialog.init"), cPointerOrNull(parent))))
+                    cAccepted(title, "PageSetupUnixDialog.init"), cPointerOrNull(parent))))
     }
 
     /// Not available: it makes a different type of object. Use one of

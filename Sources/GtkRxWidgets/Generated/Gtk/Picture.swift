@@ -27,7 +27,7 @@ open class Picture: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_picture_new_for_filename(cAcceptedOptional(filename, "Picture.init"))))
+                gtk_picture_new_for_filename(cAccepted(filename, "Picture.init"))))
     }
 
     /// Creates a `Gtk.Picture` with `gtk_picture_new_for_paintable`.
@@ -42,7 +42,7 @@ open class Picture: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_picture_new_for_resource(cAcceptedOptional(resourcePath, "Picture.init"))))
+                gtk_picture_new_for_resource(cAccepted(resourcePath, "Picture.init"))))
     }
 
 }

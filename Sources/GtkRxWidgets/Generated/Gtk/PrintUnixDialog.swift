@@ -16,7 +16,7 @@ open class PrintUnixDialog: Dialog {
         self.init(
             retaining: gObjectPointer(
                 gtk_print_unix_dialog_new(
-                    cAcceptedOptional(title, "PrintUnixDialog.init"), cPointerOrNull(parent))))
+                    cAccepted(title, "PrintUnixDialog.init"), cPointerOrNull(parent))))
     }
 
     /// Not available: it makes a different type of object. Use one of

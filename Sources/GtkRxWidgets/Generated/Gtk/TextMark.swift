@@ -15,7 +15,7 @@ open class TextMark: Object {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
-                gtk_text_mark_new(cAcceptedOptional(name, "TextMark.init"), cBool(leftGravity))))
+                gtk_text_mark_new(cAccepted(name, "TextMark.init"), cBool(leftGravity))))
     }
 
 }

@@ -13,8 +13,7 @@ open class TextTag: Object {
     /// Creates a `Gtk.TextTag` with `gtk_text_tag_new`.
     public convenience init(name: String?) {
         WidgetClasses.register()
-        self.init(
-            adopting: gObjectPointer(gtk_text_tag_new(cAcceptedOptional(name, "TextTag.init"))))
+        self.init(adopting: gObjectPointer(gtk_text_tag_new(cAccepted(name, "TextTag.init"))))
     }
 
 }

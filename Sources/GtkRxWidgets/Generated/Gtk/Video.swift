@@ -26,8 +26,8 @@ open class Video: Widget {
     public convenience init(filename: String?) {
         WidgetClasses.register()
         self.init(
-            retaining: gObjectPointer(
-                gtk_video_new_for_filename(cAcceptedOptional(filename, "Video.init"))))
+            retaining: gObjectPointer(gtk_video_new_for_filename(cAccepted(filename, "Video.init")))
+        )
     }
 
     /// Creates a `Gtk.Video` with `gtk_video_new_for_media_stream`.
@@ -41,7 +41,7 @@ open class Video: Widget {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
-                gtk_video_new_for_resource(cAcceptedOptional(resourcePath, "Video.init"))))
+                gtk_video_new_for_resource(cAccepted(resourcePath, "Video.init"))))
     }
 
 }
