@@ -32,8 +32,8 @@ public struct Reactive<Base> {
     }
 
     /// The property at `keyPath` of ``base``, read and written through `.rx`:
-    /// `counter.rx.count = 3` sets `counter.count` (with the settable
-    /// ``ReactiveCompatible/rx-swift.property``, which stores a value base back).
+    /// `counter.rx.count = 3` sets `counter.count` (through ``ReactiveCompatible``'s settable
+    /// `rx`, which stores a value base back).
     ///
     /// Where a layer above binds a class's settable properties (GtkRx's UI layer makes
     /// `label.rx.wraps` a `Binder`), reading `.rx.property` of a class gives that binder, and
