@@ -61,7 +61,7 @@ enum ChainGenerator {
 
     /// A random operator; parameters are small, so that elements repeat and limits are hit.
     private static func makeOperator(_ random: inout SplitMix64) -> FuzzOperator {
-        switch random.int(in: 0...30) {
+        switch random.int(in: 0...32) {
         case 0: .map(multiplier: random.int(in: -2...3), offset: random.int(in: -3...3))
         case 1: .throwingMap(failingAt: random.int(in: 0...9))
         case 2: .filter(modulus: random.int(in: 2...3), remainder: random.int(in: 0...1))
@@ -92,6 +92,8 @@ enum ChainGenerator {
         case 27: .switchLatest(modulus: random.int(in: 3...6))
         case 28: .groupByMerged(modulus: random.int(in: 2...3))
         case 29: .groupKeys(modulus: random.int(in: 2...4))
+        case 30: .single(modulus: random.chance(1, in: 2) ? nil : random.int(in: 2...5))
+        case 31: .shared(form: random.int(in: 0...(FuzzOperator.sharingForms.count - 1)))
         default: .distinctUntilChanged
         }
     }

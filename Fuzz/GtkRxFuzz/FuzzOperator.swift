@@ -71,6 +71,19 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
     case groupByMerged(modulus: Int)
     /// `groupBy { remainder($0, modulus) }.map { $0.key }`: each key when first seen.
     case groupKeys(modulus: Int)
+    /// `single()`, or with a `modulus`, `single { remainder($0, modulus) == 0 }`: the one
+    /// (matching) element, failing on a second or on none.
+    case single(modulus: Int?)
+    /// One of the sharing forms (see ``sharingForms``), which with the chain's one subscriber
+    /// passes everything on: the events the source sends while the connection is being made
+    /// included.
+    case shared(form: Int)
+
+    /// The sharing forms ``shared(form:)`` picks from, by number.
+    static let sharingForms = [
+        "share()", "share(replay: 1)", "share(replay: 2)", "share(replay: 1, scope: .forever)",
+        "publish().refCount()", "replay(1).refCount()",
+    ]
 
     /// The `Int` ``toArrayDigest`` emits for `elements`: it depends on their count and order.
     static func digest(_ elements: [Int]) -> Int {
@@ -130,6 +143,9 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
             ".map { $0 mod \(modulus) == 0 ? BehaviorSubject(value: $0) : .just($0) }.switchLatest()"
         case .groupByMerged(let modulus): ".groupBy { $0 mod \(modulus) }.flatMap { $0 }"
         case .groupKeys(let modulus): ".groupBy { $0 mod \(modulus) }.map { $0.key }"
+        case .single(nil): ".single()"
+        case .single(let modulus?): ".single { $0 mod \(modulus) == 0 }"
+        case .shared(let form): ".\(Self.sharingForms[form])"
         }
     }
 
@@ -211,6 +227,19 @@ enum FuzzOperator: Sendable, CustomStringConvertible {
             return source.groupBy { Self.remainder($0, modulus) }.flatMap { $0 }
         case .groupKeys(let modulus):
             return source.groupBy { Self.remainder($0, modulus) }.map { $0.key }
+        case .single(nil):
+            return source.single()
+        case .single(let modulus?):
+            return source.single { Self.remainder($0, modulus) == 0 }
+        case .shared(let form):
+            switch form {
+            case 0: return source.share()
+            case 1: return source.share(replay: 1)
+            case 2: return source.share(replay: 2)
+            case 3: return source.share(replay: 1, scope: .forever)
+            case 4: return source.publish().refCount()
+            default: return source.replay(1).refCount()
+            }
         }
     }
 

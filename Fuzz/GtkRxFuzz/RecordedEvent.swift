@@ -13,7 +13,11 @@ struct FuzzError: Error, Equatable {
 enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// The code of `RxError.argumentOutOfRange`, which `element(at:)` fails with.
     static let argumentOutOfRangeCode = 900
-    /// The code of any error that is neither a ``FuzzError`` nor `argumentOutOfRange`.
+    /// The code of `RxError.noElements`, which `single()` fails with.
+    static let noElementsCode = 901
+    /// The code of `RxError.moreThanOneElement`, which `single()` fails with.
+    static let moreThanOneElementCode = 902
+    /// The code of any error that is neither a ``FuzzError`` nor one of the `RxError`s above.
     static let unexpectedErrorCode = 999
 
     /// An element.
@@ -38,8 +42,12 @@ enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// The code of `error`: a ``FuzzError``'s own, or one of the codes above.
     static func errorCode(of error: Error) -> Int {
         if let error = error as? FuzzError { return error.code }
-        if case .argumentOutOfRange? = error as? RxError { return argumentOutOfRangeCode }
-        return unexpectedErrorCode
+        switch error as? RxError {
+        case .argumentOutOfRange?: return argumentOutOfRangeCode
+        case .noElements?: return noElementsCode
+        case .moreThanOneElement?: return moreThanOneElementCode
+        default: return unexpectedErrorCode
+        }
     }
 
     /// The event to send into a subject; an error becomes a ``FuzzError`` with its code.

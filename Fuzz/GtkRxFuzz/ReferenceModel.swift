@@ -119,8 +119,14 @@ struct OperatorModel {
         case .groupKeys(let modulus):
             let key = FuzzOperator.remainder(element, modulus)
             return seenKeys.insert(key).inserted ? [.next(key)] : []
+        case .single(let modulus):
+            // `flag`: the one element has come.
+            if let modulus, FuzzOperator.remainder(element, modulus) != 0 { return [] }
+            if flag { return [.error(RecordedEvent.moreThanOneElementCode)] }
+            flag = true
+            return [.next(element)]
         case .startWith, .materializeCoded, .materializeDematerialize, .catchAndReturn,
-            .catchWithSequence, .groupByMerged:
+            .catchWithSequence, .groupByMerged, .shared:
             return [.next(element)]
         }
     }
@@ -151,6 +157,8 @@ struct OperatorModel {
             return flag ? [.completed] : [.next(element), .completed]
         case (.ifEmptySwitch(let elements), .completed):
             return flag ? [.completed] : elements.map(RecordedEvent.next) + [.completed]
+        case (.single, .completed):
+            return flag ? [.completed] : [.error(RecordedEvent.noElementsCode)]
         case (.flatMapFirst, .completed), (.switchLatest, .completed):
             // An inner sequence that stays open keeps the sequence from completing.
             if flag {

@@ -5,9 +5,10 @@ import GtkRxCore
 /// instantly.
 ///
 /// Work runs in order of its virtual time when ``start()`` runs the clock. One tick is
-/// `resolution` seconds (1 by default), so `.seconds(20)` is 20 ticks. Work scheduled for the
-/// present or the past runs one tick later, as if processing took a tick (unless
-/// `simulateProcessingDelay` is off).
+/// `resolution` seconds (1 by default), so `.seconds(20)` is 20 ticks. Work scheduled (as a
+/// scheduler's work, or a cold observable's event) for the present or the past runs one tick
+/// later, as if processing took a tick (unless `simulateProcessingDelay` is off); work a test
+/// puts at an absolute time with ``scheduleAt(_:action:)`` runs at that time, as in RxTest.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
@@ -51,20 +52,32 @@ public final class TestScheduler: SchedulerType {
     public func schedule<StateType>(
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        scheduleAbsolute(state, time: clock, action: action)
+        scheduleAbsolute(state, time: adjusted(clock), action: action)
     }
 
-    /// Runs `action` `dueTime` (in ticks of `resolution` seconds) from now.
+    /// Runs `action` `dueTime` (in ticks of `resolution` seconds) from now; a `dueTime` of
+    /// zero or less runs it at the next tick.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        scheduleAbsolute(state, time: clock + ticks(in: dueTime), action: action)
+        scheduleAbsolute(state, time: adjusted(clock + ticks(in: dueTime)), action: action)
     }
 
-    /// Runs `action` at virtual time `time`.
+    /// Runs `action` at virtual time `time`, as RxTest's `scheduleAt` does: at `time` itself
+    /// even when that is now (no simulated processing delay); a `time` that has passed runs
+    /// next, before the work due now, without turning the clock back.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
         scheduleAbsolute((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// Runs `action` `ticks` after now, at the next tick when `ticks` is 0: a cold observable's
+    /// events, relative to its subscription.
+    func scheduleAfter(_ ticks: TestTime, action: @escaping () -> Void) -> Disposable {
+        scheduleAbsolute((), time: adjusted(clock + ticks)) { _ in
             action()
             return Disposables.create()
         }
@@ -146,10 +159,16 @@ public final class TestScheduler: SchedulerType {
             create: create)
     }
 
+    /// `time`, or the next tick when that is now or has passed (the simulated processing delay,
+    /// unless it is off).
+    private func adjusted(_ time: TestTime) -> TestTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Queues `action` at `due`, after the work already due then.
     private func scheduleAbsolute<StateType>(
-        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
+        _ state: StateType, time due: TestTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let due = time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
         let work = VirtualWork(time: due, sequenceNumber: nextSequenceNumber) { action(state) }
         nextSequenceNumber += 1
         let index = queue.firstIndex { $0.time > due } ?? queue.endIndex

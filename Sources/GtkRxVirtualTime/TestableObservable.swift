@@ -71,7 +71,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
             scheduled.insert(
-                scheduler.scheduleAt(scheduler.clock + recorded.time) {
+                scheduler.scheduleAfter(recorded.time) {
                     observer.on(recorded.value)
                 })
         }

@@ -42,6 +42,23 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.clock, 30)
     }
 
+    func testWorkPutAtTheCurrentTimeRunsThenButScheduledWorkATickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [String: TestTime] = [:]
+        scheduler.scheduleAt(10) {
+            scheduler.scheduleAt(10) { ran["at now"] = scheduler.clock }
+            _ = scheduler.schedule(()) { _ in
+                ran["scheduled now"] = scheduler.clock
+                return Disposables.create()
+            }
+            _ = scheduler.createColdObservable([.next(0, 1)]).subscribe { _ in
+                ran["cold at 0"] = scheduler.clock
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(ran, ["at now": 10, "scheduled now": 11, "cold at 0": 11])
+    }
+
     func testAdvancingStopsAtTheGivenTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [Int] = []

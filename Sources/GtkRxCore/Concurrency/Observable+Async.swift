@@ -7,9 +7,18 @@ extension ObservableType {
     public static func fromAsync(
         _ operation: @escaping @Sendable () async throws -> Element
     ) -> Observable<Element> where Element: Sendable {
+        fromAsync(detached: false, priority: nil, operation)
+    }
+
+    /// ``fromAsync(_:)`` run in a task of `priority` (the current task's, or the default, when
+    /// `nil`), detached from the subscriber's task when `detached`.
+    static func fromAsync(
+        detached: Bool, priority: TaskPriority?,
+        _ operation: @escaping @Sendable () async throws -> Element
+    ) -> Observable<Element> where Element: Sendable {
         Observable.create { observer in
             let observer = TaskObserver(observer: observer)
-            let task = Task {
+            let work: @Sendable () async -> Void = {
                 do {
                     let element = try await operation()
                     guard !Task.isCancelled else { return }
@@ -20,6 +29,10 @@ extension ObservableType {
                     observer.observer.onError(error)
                 }
             }
+            let task =
+                detached
+                ? Task.detached(priority: priority, operation: work)
+                : Task(priority: priority, operation: work)
             return Disposables.create { task.cancel() }
         }
     }

@@ -30,6 +30,22 @@ public struct Reactive<Base> {
     public subscript<Property>(dynamicMember keyPath: KeyPath<Base, Property>) -> Never {
         fatalError("unavailable")
     }
+
+    /// The property at `keyPath` of ``base``, read and written through `.rx`:
+    /// `counter.rx.count = 3` sets `counter.count` (through ``ReactiveCompatible``'s settable
+    /// `rx`, which stores a value base back).
+    ///
+    /// Where a layer above binds a class's settable properties (GtkRx's UI layer makes
+    /// `label.rx.wraps` a `Binder`), reading `.rx.property` of a class gives that binder, and
+    /// this subscript serves assignments.
+    public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Base, Property>) -> Property {
+        get { base[keyPath: keyPath] }
+        set {
+            var changed = base
+            changed[keyPath: keyPath] = newValue
+            self = Reactive(changed)
+        }
+    }
 }
 
 /// A type with an `.rx` namespace.
@@ -37,17 +53,30 @@ public protocol ReactiveCompatible {
     /// The type `.rx` extends.
     associatedtype ReactiveBase
 
-    /// The namespace of the type.
-    static var rx: Reactive<ReactiveBase>.Type { get }
+    /// The namespace of the type. Settable, as in RxSwift, so that a static member of a
+    /// `Reactive` extension can have a setter.
+    static var rx: Reactive<ReactiveBase>.Type { get set }
 
-    /// The namespace of the value.
-    var rx: Reactive<ReactiveBase> { get }
+    /// The namespace of the value. Settable, as in RxSwift, so that `object.rx.property = value`
+    /// compiles for a property of a `Reactive` extension that has a setter, and for a writable
+    /// property reached through ``Reactive``'s dynamic member lookup.
+    var rx: Reactive<ReactiveBase> { get set }
 }
 
 extension ReactiveCompatible {
-    /// The namespace of the type.
-    public static var rx: Reactive<Self>.Type { Reactive<Self>.self }
+    /// The namespace of the type. Setting it does nothing: there is nothing to store.
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
+        // The metatype is all there is; a setter only lets static setters of `Reactive`
+        // extensions be called.
+        set {}
+    }
 
-    /// The namespace of the value.
-    public var rx: Reactive<Self> { Reactive(self) }
+    /// The namespace of the value. Setting it stores the namespace's base back: a value type
+    /// changed through `.rx` (`counter.rx.count = 3`) keeps the change; for a class, the base
+    /// is the same object, changed in place.
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
+        set { self = newValue.base }
+    }
 }

@@ -79,7 +79,7 @@ extension ObservableType {
 /// that ends takes its subject with it, and the next subscriber or connection gets a new one.
 private final class Multicast<Source, Subject: SubjectType>: ConnectableObservable<
     Subject.Element
->, @unchecked Sendable
+>, TwoStepConnectable, @unchecked Sendable
 where Subject.Observer.Element == Source {
     // Sendable: `subject` and `connection` are guarded by `lock`; subscribing and connecting
     // happen outside it.
@@ -109,6 +109,12 @@ where Subject.Observer.Element == Source {
     }
 
     override func connect() -> Disposable {
+        let (connection, start) = prepareConnection()
+        start?()
+        return connection
+    }
+
+    func prepareConnection() -> (connection: Disposable & EndingConnection, start: (() -> Void)?) {
         let (connection, isNew) = lock.withLock {
             () -> (MulticastConnection<Subject.Observer>, Bool) in
             if let existing = self.connection {
@@ -121,10 +127,16 @@ where Subject.Observer.Element == Source {
             self.connection = connection
             return (connection, true)
         }
-        if isNew {
-            connection.subscription.setDisposable(source.subscribe(connection))
-        }
-        return connection
+        guard isNew else { return (connection, nil) }
+        let source = source
+        return (
+            connection,
+            {
+                // Ended (disposed) before it started: nothing to subscribe for.
+                guard !connection.isDisposed else { return }
+                connection.subscription.setDisposable(source.subscribe(connection))
+            }
+        )
     }
 
     /// Forgets `ended`, if it is still the current connection, and then its subject when each
@@ -182,19 +194,39 @@ private final class MulticastConnection<SubjectObserver: ObserverType>: Observer
 
     func dispose() { _ = end() }
 
+    func detach() -> Disposable? {
+        guard let ended = takeEnded() else { return nil }
+        isEnded.store(true, ordering: .releasing)
+        ended(self)
+        return subscription
+    }
+
     /// Ends the connection: forgets it in its ``Multicast`` and disposes the source
     /// subscription. Returns whether this call ended it (only the first does).
     private func end() -> Bool {
-        let ended = lock.withLock {
-            defer { self.ended = nil }
-            return self.ended
-        }
-        guard let ended else { return false }
-        isEnded.store(true, ordering: .releasing)
-        ended(self)
+        guard let subscription = detach() else { return false }
         subscription.dispose()
         return true
     }
+
+    /// What to call when the connection ends, taken once: `nil` once it has ended.
+    private func takeEnded() -> ((MulticastConnection) -> Void)? {
+        lock.withLock {
+            defer { self.ended = nil }
+            return self.ended
+        }
+    }
+}
+
+/// A connectable sequence that connects in two steps: making the connection, which runs none of
+/// the source's code and may be done under a caller's lock, and then subscribing to the source,
+/// which ``ConnectableObservableType/refCount()`` does outside its lock.
+protocol TwoStepConnectable: AnyObject {
+    /// The connection ``ConnectableObservableType/connect()`` would return, made if none runs,
+    /// and what subscribes it to the source: `nil` when the connection was running already.
+    /// Calling `start` is what `connect()` would do next; until then the source is not
+    /// subscribed to (disposing the connection first makes `start` do nothing).
+    func prepareConnection() -> (connection: Disposable & EndingConnection, start: (() -> Void)?)
 }
 
 /// A connection that can tell whether it has ended, which ``ConnectableObservableType/refCount()``
@@ -204,4 +236,10 @@ protocol EndingConnection: AnyObject {
     /// Whether the connection has ended: it was disposed, or its source stopped. It becomes true
     /// before the connectable sequence lets the connection's subject go.
     var hasEnded: Bool { get }
+
+    /// Ends the connection as `dispose()` does, but for disposing its source subscription,
+    /// which it returns (`nil` when it had ended already) for the caller to dispose outside its
+    /// own lock. Runs none of the source's code: once it returns, the connectable sequence
+    /// makes a new connection for the next subscriber.
+    func detach() -> Disposable?
 }

@@ -16,13 +16,18 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     @unchecked Sendable
 {
     // Sendable: the subscriber count, the connection and its generation are guarded by `lock`,
-    // which is held while subscribing, connecting and disconnecting, so those happen in the
-    // order the count changes (as RxSwift does). It is recursive: a subscriber's code may
-    // subscribe or dispose again re-entrantly, on the same thread, while connecting.
+    // which is held only to count subscribers in and out and to decide who connects or
+    // disconnects: subscribing to the connectable, connecting and disposing run outside it.
+    // Those run code of the source's and the subscribers' (an `onSubscribe`, a replay, a
+    // teardown), which may wait for other threads that are themselves subscribing here: under
+    // the lock, they would deadlock. It is recursive, as a subscriber's code may re-enter on
+    // the same thread.
 
     private let source: Source
     private let lock = Lock(recursive: true)
     private var count = 0
+    /// The current connection: a ``TwoStepConnectable``'s own, or a holder that receives what
+    /// `connect()` returns once it does (disposing it before then disconnects when it does).
     private var connection: Disposable?
     /// Tells connections apart: it changes each time one ends, so that the subscribers of an
     /// ended connection leave the count of the next one alone.
@@ -35,44 +40,56 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
-        lock.lock()
-        defer { lock.unlock() }
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
+        lock.lock()
         if sink.isDisposed {
             // Stopped while subscribing: there is nothing to connect for.
+            lock.unlock()
             return (sink, subscription)
         }
+        var ended: Disposable?
         if count > 0, connectionHasEnded {
             // The connection ended (its source stopped, on another thread) and its stop event
             // is still on its way here. This subscriber may have joined the next subject, which
             // nothing connects yet: count from a new connection, which it starts.
-            endConnection()?.dispose()
+            ended = endConnection()
         }
-        let generation = self.generation
         sink.generation = generation
         count += 1
-        if count == 1 {
-            let connected = source.connect()
-            if self.generation == generation && count > 0 {
-                connection = connected
-            } else {
-                // The connection ended, or everyone left, while it connected.
-                connected.dispose()
-            }
-        }
+        // Counting the first subscriber and making the connection are one critical section, so
+        // concurrent first subscribers connect once; the connecting itself comes after.
+        let start = count == 1 ? makeConnection() : nil
+        lock.unlock()
+        ended?.dispose()
+        start?()
         let release = Disposables.create { [self] in
-            lock.lock()
-            defer { lock.unlock() }
             subscription.dispose()
-            guard sink.generation == self.generation else { return }
+            lock.lock()
+            guard sink.generation == self.generation else {
+                lock.unlock()
+                return
+            }
             sink.generation = nil
             count -= 1
-            if count == 0 {
-                endConnection()?.dispose()
-            }
+            let last = count == 0 ? endConnection() : nil
+            lock.unlock()
+            last?.dispose()
         }
         return (sink, release)
+    }
+
+    /// Makes the current connection and returns what connects it. Under the lock.
+    private func makeConnection() -> (() -> Void)? {
+        if let twoStep = source as? TwoStepConnectable {
+            let (connection, start) = twoStep.prepareConnection()
+            self.connection = connection
+            return start
+        }
+        let holder = SingleAssignmentDisposable()
+        connection = holder
+        let source = source
+        return { holder.setDisposable(source.connect()) }
     }
 
     /// Whether the current connection is one of a ``Multicast`` that has ended. Under the lock.
@@ -80,13 +97,19 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         (connection as? EndingConnection)?.hasEnded ?? false
     }
 
-    /// Ends the current connection's bookkeeping and returns the connection, to dispose.
-    /// Under the lock.
+    /// Ends the current connection and returns what is left to dispose outside the lock: a
+    /// ``Multicast``'s connection ends here (so that the next subscriber makes a new one) and
+    /// leaves its source subscription to dispose; any other connectable's connection is
+    /// disposed here, under the lock, since only disposing it ends it. Under the lock.
     private func endConnection() -> Disposable? {
         count = 0
         generation &+= 1
         defer { connection = nil }
-        return connection
+        if let ending = connection as? EndingConnection {
+            return ending.detach()
+        }
+        connection?.dispose()
+        return nil
     }
 
     /// `sink`, counted in the current connection, received a stop event: the connection is
@@ -98,11 +121,16 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     /// leaves the count when it is disposed, as any subscriber does.
     fileprivate func stopped<Observer>(_ sink: RefCountSink<Source, Observer>) {
         lock.lock()
-        defer { lock.unlock() }
-        guard let generation = sink.generation, generation == self.generation else { return }
-        if let running = connection as? EndingConnection, !running.hasEnded { return }
+        guard let generation = sink.generation, generation == self.generation,
+            !((connection as? EndingConnection).map { !$0.hasEnded } ?? false)
+        else {
+            lock.unlock()
+            return
+        }
         sink.generation = nil
-        endConnection()?.dispose()
+        let ended = endConnection()
+        lock.unlock()
+        ended?.dispose()
     }
 }
 

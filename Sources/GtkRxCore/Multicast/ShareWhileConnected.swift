@@ -8,11 +8,13 @@
 /// or `onError` starts a new connection. With `replaysLatest`, a subscriber joining a running
 /// connection receives its latest element first.
 final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
-    // Sendable: `connection` is guarded by `lock`, which is held while subscribing, connecting,
-    // replaying the latest element and disconnecting, so those happen in the order subscribers
-    // come and go (as RxSwift does). It is recursive: a subscriber's code may subscribe or
-    // dispose again, on the same thread, while it receives the replayed element or while the
-    // source emits as it is subscribed to.
+    // Sendable: `connection` is guarded by `lock`, which is held while a subscriber joins (or
+    // starts) a connection and receives its latest element, and while one leaves, so those
+    // happen in the order subscribers come and go. The source is subscribed to outside it: that
+    // runs code of the source's (an `onSubscribe`, a request), which may wait for other threads
+    // that are themselves subscribing here, and would deadlock with them if they had to wait
+    // for the lock. The lock is recursive: a subscriber's code may subscribe or dispose again,
+    // on the same thread, while it receives the replayed element.
 
     private let source: Observable<Element>
     private let replaysLatest: Bool
@@ -28,7 +30,6 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.lock()
-        defer { lock.unlock() }
         let connection: ShareConnection<Element>
         let isNew: Bool
         if let running = self.connection {
@@ -39,10 +40,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             self.connection = connection
             isNew = true
         }
+        // Joining and deciding who connects are one critical section, so concurrent first
+        // subscribers start one connection between them.
         let key = connection.observers.insert(observer.on)
         if let latest = connection.latest {
             observer.on(.next(latest))
         }
+        lock.unlock()
         if isNew {
             connection.connect(to: source)
         }
@@ -69,14 +73,18 @@ private final class ShareConnection<Element>: ObserverType, ObserverRemoving, @u
         self.keepsLatest = keepsLatest
     }
 
-    /// Subscribes to `source`. Under the parent's lock.
+    /// Subscribes to `source`; called once, by the subscriber that started the connection,
+    /// outside the parent's lock (other subscribers may join, and the source may emit, meanwhile).
     func connect(to source: Observable<Element>) {
         let subscription = source.subscribe(self)
-        if isDisconnected {
-            // Stopped or left while subscribing.
-            subscription.dispose()
-        } else {
+        let disposesNow = parent.lock.withLock { () -> Bool in
+            // Stopped, or everyone left, while subscribing.
+            if isDisconnected { return true }
             self.subscription = subscription
+            return false
+        }
+        if disposesNow {
+            subscription.dispose()
         }
     }
 
@@ -120,9 +128,14 @@ private final class ShareConnection<Element>: ObserverType, ObserverRemoving, @u
     /// The subscriber with `key` left; the last one disconnects.
     func removeObserver(_ key: ObserverBag<Void>.Key) {
         parent.lock.lock()
-        defer { parent.lock.unlock() }
-        guard observers.remove(key), observers.isEmpty, !isStopped else { return }
-        end()?.dispose()
+        guard observers.remove(key), observers.isEmpty, !isStopped else {
+            parent.lock.unlock()
+            return
+        }
+        let subscription = end()
+        parent.lock.unlock()
+        // Outside the lock: disposing runs the source's code.
+        subscription?.dispose()
     }
 
     /// Detaches the connection from its parent and returns the source subscription to

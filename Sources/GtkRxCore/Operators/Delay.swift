@@ -2,7 +2,8 @@ import FoundationEssentials
 
 extension ObservableType {
     /// Shifts the sequence later in time by `dueTime`: each element and the completion are
-    /// emitted `dueTime` after the source emitted them, in the same order.
+    /// emitted `dueTime` after the source emitted them, in the same order, each by a scheduled
+    /// action of its own (events due at the same time go out one action after another).
     ///
     /// Errors are not delayed: an error is forwarded as soon as the source fails, and the
     /// elements still being delayed are dropped. The subscription to the source ends as soon as
@@ -103,22 +104,28 @@ private final class DelaySink<Observer: ObserverType>: SerializingSink<Observer>
             })
     }
 
+    /// Emits the oldest delayed event, once it is due, and schedules the timer for the next one:
+    /// one event per timer, as in RxSwift, so events due together still go out one scheduled
+    /// action after another (on a `TestScheduler`, on consecutive ticks).
     private func timerFired() {
         let now = scheduler.now
         let nextTimer = synchronized { () -> RxTimeInterval? in
-            while head < delayed.count {
-                guard let remaining = timeUntil(delayed[head].due, from: now) else {
-                    send(delayed[head].event)
-                    head += 1
-                    continue
+            if head < delayed.count {
+                if let remaining = timeUntil(delayed[head].due, from: now) {
+                    // Fired early (a real clock's rounding): wait for the rest.
+                    return remaining
                 }
-                compact()
-                return remaining
+                send(delayed[head].event)
+                head += 1
             }
-            delayed = []
-            head = 0
-            isTimerScheduled = false
-            return nil
+            guard head < delayed.count else {
+                delayed = []
+                head = 0
+                isTimerScheduled = false
+                return nil
+            }
+            compact()
+            return timeUntil(delayed[head].due, from: now) ?? .nanoseconds(0)
         }
         if let nextTimer {
             scheduleTimer(after: nextTimer)

@@ -1,11 +1,12 @@
 extension ObservableType {
     /// Delivers the sequence's events on `scheduler`, in the order the source emitted them.
     ///
-    /// Events are queued as they arrive and delivered by one scheduled drain at a time: when
-    /// events arrive faster than the scheduler runs the drain, they wait in the queue for it
-    /// rather than each scheduling work of its own. A drain delivers the events queued when it
-    /// starts, then schedules the next drain if more have arrived meanwhile, so a busy source
-    /// cannot keep a scheduler such as the GLib main loop from its other work.
+    /// Events are queued as they arrive, and each is delivered by a scheduled action of its
+    /// own, one after the other, as in RxSwift: an action delivers the oldest event and, if more
+    /// are queued, schedules the next action. So on a `TestScheduler` an element and the
+    /// completion that follows it land on consecutive ticks, and other work scheduled meanwhile
+    /// runs between two events, so that a busy source cannot keep a scheduler such as the GLib
+    /// main loop from its other work.
     ///
     /// Disposing the subscription stops the delivery at once, dropping the queued events. The
     /// subscription to the source ends as soon as the source stops.
@@ -44,7 +45,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     // running (only the party that set it schedules one: the source when it was clear, else the
     // drain itself); whether the source has stopped.
     private let lock = Lock()
-    private var queue: [Event<Element>] = []
+    private var queue = Queue<Event<Element>>()
     private var isDrainScheduled = false
     private var isSourceStopped = false
 
@@ -84,23 +85,23 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         drain.disposable = scheduled
         scheduled.setDisposable(
             scheduler.schedule(()) { [self] _ in
-                deliverQueuedEvents()
+                deliverOldestEvent()
                 return Disposables.create()
             })
     }
 
-    /// Delivers the events queued so far; runs on the scheduler.
-    private func deliverQueuedEvents() {
-        var batch: [Event<Element>] = []
-        lock.withLock { swap(&queue, &batch) }
-        for event in batch {
-            // Stops at once when disposed, even in the middle of the batch.
-            guard !isDisposed else { return }
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
-                return
-            }
+    /// Delivers the oldest queued event, and schedules the next delivery if more are queued;
+    /// runs on the scheduler.
+    private func deliverOldestEvent() {
+        // Empty only when disposed meanwhile (which empties the queue): a drain is scheduled
+        // only with an event queued, and only the drain takes events out.
+        guard let event = lock.withLock({ queue.isEmpty ? nil : queue.removeFirst() }) else {
+            return
+        }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+            return
         }
         let hasMore = lock.withLock { () -> Bool in
             if queue.isEmpty {
@@ -117,6 +118,6 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     override func dispose() {
         super.dispose()
         drain.dispose()
-        lock.withLock { queue = [] }
+        lock.withLock { queue = Queue() }
     }
 }

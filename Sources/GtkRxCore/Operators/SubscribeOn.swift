@@ -6,17 +6,25 @@ extension ObservableType {
     /// subscription does (starting a request, connecting a signal) to a given thread; to move
     /// where the events are observed, use ``observe(on:)``.
     ///
+    /// The source's subscription is disposed on `scheduler` however it ends: when the
+    /// subscriber disposes, and when the sequence completes or fails (a scheduled action after
+    /// the stop event, as in RxSwift).
+    ///
     /// - Parameter scheduler: the scheduler on which to subscribe and dispose.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // `self`, not `asObservable()`: a type that is only an `ObservableType` would be wrapped
+        // in `create`, whose sink disposes the subscription itself, at once, when the sequence
+        // stops, which is not on the scheduler.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
-private final class SubscribeOn<Element>: Producer<Element> {
-    let source: Observable<Element>
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    typealias Element = Source.Element
+    let source: Source
     let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }

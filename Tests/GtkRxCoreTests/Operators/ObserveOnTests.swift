@@ -37,7 +37,9 @@ final class ObserveOnTests: XCTestCase {
         }
     }
 
-    func testABurstIsDeliveredByOneDrain() {
+    /// As in RxSwift, each event is delivered by a scheduled action of its own, one after the
+    /// other: on consecutive ticks here.
+    func testABurstIsDeliveredOneActionPerEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let counting = CountingScheduler(scheduler)
         let source = Observable<Int>.create { observer in
@@ -48,8 +50,9 @@ final class ObserveOnTests: XCTestCase {
             return Disposables.create()
         }
         let result = scheduler.start { source.observe(on: counting) }
-        XCTAssertEqual(result.events, (1...100).map { .next(201, $0) } + [.completed(201)])
-        XCTAssertEqual(counting.scheduleCount, 1)
+        XCTAssertEqual(
+            result.events, (1...100).map { .next(200 + $0, $0) } + [.completed(301)])
+        XCTAssertEqual(counting.scheduleCount, 101)
     }
 
     func testEventsArrivingDuringADrainWaitForTheNextDrain() {
@@ -78,7 +81,7 @@ final class ObserveOnTests: XCTestCase {
         XCTAssertEqual(counting.scheduleCount, 3)
     }
 
-    func testOnADispatchQueueEventsQueuedMeanwhileAreDeliveredInOrderByOneDrain() {
+    func testOnADispatchQueueEventsQueuedMeanwhileAreDeliveredInOrderOneActionEach() {
         let scheduler = SerialQueueScheduler()
         let gate = DispatchSemaphore(value: 0)
         // Holds the queue until every event is queued.
@@ -100,7 +103,7 @@ final class ObserveOnTests: XCTestCase {
         wait(for: [completed], timeout: 10)
         XCTAssertEqual(received.values, Array(0..<1_000))
         XCTAssertTrue(received.allOnQueue)
-        XCTAssertEqual(scheduler.scheduleCount, 1)
+        XCTAssertEqual(scheduler.scheduleCount, 1_001)
         subscription.dispose()
     }
 

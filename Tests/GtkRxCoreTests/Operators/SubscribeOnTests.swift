@@ -18,9 +18,9 @@ final class SubscribeOnTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let result = scheduler.start { xs.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(210, 1), .completed(300)])
-        // A stopped sequence ends its own subscription: `asObservable()` wraps the test
-        // observable in `create`, which disposes it on the stop event, as in RxSwift.
-        XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+        // The subscription of a sequence that stopped is disposed on the scheduler too, a tick
+        // later (as in RxSwift).
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     func testAnErrorIsPassedOn() {
@@ -28,7 +28,7 @@ final class SubscribeOnTests: XCTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let result = scheduler.start { xs.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(211, 1), .error(221, TestError.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
     }
 
     func testDisposingBeforeTheScheduledSubscriptionCancelsIt() {

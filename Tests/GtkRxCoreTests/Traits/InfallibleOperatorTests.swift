@@ -351,10 +351,9 @@ final class InfallibleOperatorTests: XCTestCase {
             [.next(230, "a"), .completed(250)])
     }
 
-    /// RxSwift's published arity tests (subscribed at 200 here: GtkRx's `scheduleAt` of the
-    /// current time, 0 in those tests, runs a tick later): each tuple overload, 2 to 8
-    /// sources, mapped to a sum; and the selector overloads and collections of zip and
-    /// combineLatest.
+    /// Each tuple overload, 2 to 8 sources, mapped to a sum; and the selector overloads and
+    /// collections of zip and combineLatest (under RxTest's default timing; see the next test
+    /// for RxSwift's own).
     func testCombineLatestAndZipOfEveryArity() {
         func one(_ scheduler: TestScheduler) -> Infallible<Int> {
             scheduler.createColdObservable([.next(1, 1)]).asInfallible(onErrorFallbackTo: .never())
@@ -432,6 +431,53 @@ final class InfallibleOperatorTests: XCTestCase {
             [.next(201, 3)])
         XCTAssertEqual(
             sum { s in Infallible.zip([one(s), one(s)]).map { $0.reduce(0, +) } }, [.next(201, 2)])
+    }
+
+    /// Subscribed at 0 to sources of one element each, sent 1 tick after they are subscribed
+    /// to: every arity of `combineLatest` emits at 1, when the last source emits (RxSwift's
+    /// published timing; `scheduleAt` of the present runs then, not a tick later).
+    func testCombineLatestOfEveryArityEmitsWhenItsLastSourceDoes() {
+        func sum(_ create: @escaping ([Infallible<Int>]) -> Infallible<Int>) -> [Recorded<
+            Event<Int>
+        >] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = (0..<8).map { _ in
+                scheduler.createColdObservable([.next(1, 1)])
+                    .asInfallible(onErrorFallbackTo: .never())
+            }
+            return scheduler.start(created: 0, subscribed: 0, disposed: 100) { create(sources) }
+                .events
+        }
+        XCTAssertEqual(
+            sum { s in Infallible.combineLatest(s[0], s[1]).map { $0 + $1 } }, [.next(1, 2)])
+        XCTAssertEqual(
+            sum { s in Infallible.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 } }, [.next(1, 3)])
+        XCTAssertEqual(
+            sum { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 }
+            }, [.next(1, 4)])
+        XCTAssertEqual(
+            sum { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }
+            }, [.next(1, 5)])
+        XCTAssertEqual(
+            sum { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map {
+                    $0 + $1 + $2 + $3 + $4 + $5
+                }
+            }, [.next(1, 6)])
+        XCTAssertEqual(
+            sum { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                    $0 + $1 + $2 + $3 + $4 + $5 + $6
+                }
+            }, [.next(1, 7)])
+        XCTAssertEqual(
+            sum { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                    $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+                }
+            }, [.next(1, 8)])
     }
 
     func testCombineLatestAndZipCompleteAndPair() {

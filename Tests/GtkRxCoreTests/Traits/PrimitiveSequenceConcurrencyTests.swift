@@ -31,8 +31,8 @@ final class PrimitiveSequenceConcurrencyTests: XCTestCase {
         XCTAssertTrue(disposed.isRaised)
     }
 
-    func testAValueAwaitedInACancelledTaskNeverSubscribes() async throws {
-        let (single, subscribed, _) = pendingSingle()
+    func testAValueAwaitedInACancelledTaskThrowsWhenNothingEndsItWhileSubscribing() async throws {
+        let (single, subscribed, disposed) = pendingSingle()
         let box = SendableSingle(single: single)
         let started = SharedFlag()
         let release = SharedFlag()
@@ -50,7 +50,59 @@ final class PrimitiveSequenceConcurrencyTests: XCTestCase {
         } catch {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
-        XCTAssertFalse(subscribed.isRaised)
+        // Subscribed, to give a sequence that ends at once its outcome (see below), and
+        // disposed.
+        XCTAssertTrue(subscribed.isRaised)
+        XCTAssertTrue(disposed.isRaised)
+    }
+
+    // A sequence that has ended by the time the awaiting task's cancellation is acted on gives
+    // its outcome, not `CancellationError` (RxSwift's contract). Each task cancels itself before
+    // it awaits, so the cancellation always comes first.
+
+    func testACompletableThatCompletesInACancelledTaskDoesNotThrow() async {
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+        }.result
+        XCTAssertNoThrow(try result.get())
+    }
+
+    func testAMaybeThatCompletesEmptyInACancelledTaskGivesNil() async throws {
+        let result = await Task { () -> Int? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Maybe<Int>.empty().value
+        }.result
+        XCTAssertNil(try result.get())
+    }
+
+    func testASingleOrMaybeThatSucceedsInACancelledTaskGivesItsElement() async throws {
+        let single = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Single.just(3).value
+        }.result
+        XCTAssertEqual(try single.get(), 3)
+        let maybe = await Task { () -> Int? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Maybe.just(4).value
+        }.result
+        XCTAssertEqual(try maybe.get(), 4)
+    }
+
+    func testACompletableThatFailsInACancelledTaskThrowsItsError() async {
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.error(TestError.boom).value
+        }.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? TestError, .boom) }
+    }
+
+    func testACompletableThatNeverEndsInACancelledTaskThrowsCancellationError() async {
+        let result = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.never().value
+        }.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
     }
 
     func testValueWaitsForAnElementFromAnotherThread() async throws {

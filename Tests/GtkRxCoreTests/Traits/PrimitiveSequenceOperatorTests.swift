@@ -11,9 +11,15 @@ final class PrimitiveSequenceOperatorTests: XCTestCase {
     func testDelayShiftsTheOutcome() {
         let scheduler = TestScheduler(initialClock: 0)
         let single = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }
-        // RxSwift emits the completion a tick after the element, at 203; GtkRx's delay emits
-        // events due at the same time together.
-        XCTAssertEqual(single.events, [.next(202, 1), .completed(202)])
+        // The element and the completion, due together, are two scheduled actions (as in
+        // RxSwift): the completion lands a tick later.
+        XCTAssertEqual(single.events, [.next(202, 1), .completed(203)])
+
+        let justScheduler = TestScheduler(initialClock: 0)
+        let just = justScheduler.start {
+            Maybe.just(1).delay(.seconds(2), scheduler: justScheduler)
+        }
+        XCTAssertEqual(just.events, [.next(202, 1), .completed(203)])
 
         let maybeScheduler = TestScheduler(initialClock: 0)
         let maybe = maybeScheduler.start {
@@ -69,9 +75,13 @@ final class PrimitiveSequenceOperatorTests: XCTestCase {
     func testObserveOnDeliversOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let single = scheduler.start { Single.just(1).observe(on: scheduler) }
-        // RxSwift schedules the completion apart, at 202; GtkRx's observe(on:) delivers the
-        // events queued by then in one piece of work.
-        XCTAssertEqual(single.events, [.next(201, 1), .completed(201)])
+        // The completion is delivered by a scheduled action of its own (as in RxSwift), a tick
+        // after the element.
+        XCTAssertEqual(single.events, [.next(201, 1), .completed(202)])
+
+        let maybeScheduler = TestScheduler(initialClock: 0)
+        let maybe = maybeScheduler.start { Maybe.just(1).observe(on: maybeScheduler) }
+        XCTAssertEqual(maybe.events, [.next(201, 1), .completed(202)])
 
         let completableScheduler = TestScheduler(initialClock: 0)
         let completable = completableScheduler.start {
