@@ -27,6 +27,13 @@ public enum GLibLog {
         /// The message's text.
         public let text: String
 
+        /// A message of `level` in `domain` saying `text`, to compare recorded ones with.
+        public init(level: Level, domain: String, text: String) {
+            self.level = level
+            self.domain = domain
+            self.text = text
+        }
+
         /// The level, the domain and the text on one line, as GLib writes them.
         public var description: String { "\(domain)-\(level): \(text)" }
     }
@@ -59,6 +66,12 @@ public enum GLibLog {
     private static func installWriter() {
         guard !writerInstalled else { return }
         writerInstalled = true
+        setWriter()
+    }
+
+    /// Installs the writer. Not isolated to the main actor, so that neither is the writer: GLib
+    /// calls it on the thread that logs (GIO's and dconf's workers log too).
+    private nonisolated static func setWriter() {
         g_log_set_writer_func(
             { level, fields, count, _ in
                 GLibLog.record(level, fields, Int(count))

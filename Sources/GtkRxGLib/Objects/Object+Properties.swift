@@ -78,14 +78,15 @@ extension Object {
         _ newValue: T, in value: UnsafeMutablePointer<GValue>,
         checkedAgainst spec: UnsafeMutablePointer<GParamSpec>, name: String
     ) -> Bool {
-        let context = "\(typeName):\(name)"
+        // Made only for a report: most writes are fine.
+        func context() -> String { "\(typeName):\(name)" }
         if let integer = newValue as? Int {
-            clampedToSpec(integer, spec, "the property", context).store(in: value)
+            clampedToSpec(integer, spec, "the property", context()).store(in: value)
         } else if let number = newValue as? Double {
-            guard cAcceptsFinite(number, context) else { return false }
+            guard cAcceptsFinite(number, context()) else { return false }
             number.store(in: value)
         } else if let string = newValue as? String {
-            guard cAccepts(string, context) else { return false }
+            guard cAccepts(string, context()) else { return false }
             string.store(in: value)
         } else {
             newValue.store(in: value)
@@ -95,11 +96,11 @@ extension Object {
         let given = (newValue as? String).map(quotedForReport) ?? "\(newValue)"
         if newValue is Double {
             reportBadValue(
-                "\(context): \(given) is outside the range the property allows; clamped to "
+                "\(context()): \(given) is outside the range the property allows; clamped to "
                     + "\(Double(gValue: value))")
             return true
         }
-        reportBadValue("\(context): \(given) is not a value the property allows; refused")
+        reportBadValue("\(context()): \(given) is not a value the property allows; refused")
         return false
     }
 
