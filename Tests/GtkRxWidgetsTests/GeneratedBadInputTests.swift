@@ -7,13 +7,14 @@ import XCTest
 /// one line naming where it happened, and replaced by a value that keeps the app running.
 @MainActor
 final class GeneratedBadInputTests: GtkTestCase {
-    func testAnIntegerOutsideTheCTypeIsClampedAndReported() async throws {
+    func testAnIntegerOutsideThePropertysRangeIsClampedAndReported() async throws {
         let label = Label("wide")
         let report = try captureStandardError { label.maxWidthChars = Int.max }
         XCTAssertEqual(label.maxWidthChars, Int(Int32.max))
         XCTAssertTrue(
             report.contains(
-                "Label.maxWidthChars: \(Int.max) is outside the range of Int32; clamped"),
+                "Label.maxWidthChars: \(Int.max) is outside the range -1...2147483647 that "
+                    + "GtkLabel:max-width-chars allows; clamped to 2147483647"),
             report)
     }
 

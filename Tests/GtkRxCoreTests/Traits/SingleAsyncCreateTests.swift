@@ -33,12 +33,14 @@ final class SingleAsyncCreateTests: XCTestCase {
         let cancelled = SharedFlag()
         let single = Single<Int>.create {
             started.raise()
-            do {
-                // Work that takes long unless cancelled.
-                try await Task.sleep(for: .seconds(600))
-            } catch {
+            // Work that never ends unless cancelled: a stream nothing feeds, whose iteration
+            // ends when its task is cancelled.
+            let (stream, feed) = AsyncStream<Never>.makeStream()
+            for await _ in stream {}
+            withExtendedLifetime(feed) {}
+            if Task.isCancelled {
                 cancelled.raise()
-                throw error
+                throw CancellationError()
             }
             return 1
         }
