@@ -29,35 +29,17 @@ enum GeneratorFixture {
         return file.contents
     }
 
-    /// The plan of the class or interface named `qualifiedName` (`Gtk.SingleSelection`).
+    /// The plan of the class or interface named `qualifiedName` (`Gtk.SingleSelection`), as
+    /// the generator made it (with what its ancestors declared).
     static func plan(of qualifiedName: String) throws -> TypePlan {
-        let repository = try repository.get()
-        let plan = try WrapperPlan(repository: repository)
-        let mapper = TypeMapper(
-            repository: repository, swiftNames: plan.swiftNames,
-            abstractClasses: Set(plan.classes.filter(\.isAbstract).map(\.qualifiedName)))
-        if let interface = repository.interface(qualifiedName) {
-            return MemberAnalysis.plan(
-                .init(
-                    qualifiedName: qualifiedName, swiftName: plan.swiftNames[qualifiedName]!,
-                    isInterface: true, isWidget: false,
-                    module: WrapperPlan.module(of: interface.namespace),
-                    properties: interface.properties, methods: interface.methods,
-                    signals: interface.signals, constructors: [], isAbstract: true),
-                mapper: mapper, inherited: .init(), handWrittenInitializers: [:])
+        guard
+            let plan = try wrappers.get().plans.first(where: {
+                $0.owner.qualifiedName == qualifiedName
+            })
+        else {
+            throw FixtureError(message: "no plan of \(qualifiedName)")
         }
-        guard let cls = repository.class(qualifiedName) else {
-            throw FixtureError(message: "GIR has no \(qualifiedName)")
-        }
-        return MemberAnalysis.plan(
-            .init(
-                qualifiedName: qualifiedName, swiftName: plan.swiftNames[qualifiedName]!,
-                isInterface: false,
-                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"),
-                module: WrapperPlan.module(of: cls.namespace), properties: cls.properties,
-                methods: cls.methods, signals: cls.signals, constructors: cls.constructors,
-                isAbstract: cls.isAbstract),
-            mapper: mapper, inherited: .init(), handWrittenInitializers: [:])
+        return plan
     }
 
     struct FixtureError: Error, CustomStringConvertible {

@@ -132,15 +132,24 @@ struct AsyncSpec {
 
     var context: String { "\(ownerSwiftName).\(swiftName)" }
 
-    /// The `.rx` form's type: `Completable` for no value, `Maybe` for an optional one,
+    /// The trait of the `.rx` form: by the finish's result.
+    enum ReactiveTrait: Equatable {
+        /// No value.
+        case completable
+        /// An optional value (the `Maybe`'s element is the wrapped type).
+        case maybe(element: String)
+        /// A value.
+        case single(element: String)
+    }
+
+    /// The `.rx` form's trait: `Completable` for no value, `Maybe` for an optional one,
     /// `Single` otherwise.
-    var reactiveType: String {
-        let result = finish.swiftResultType
-        if result == "Void" { return "Completable" }
-        if finish.resultComponents.count == 1, result.hasSuffix("?") {
-            return "Maybe<\(result.dropLast())>"
+    var reactiveTrait: ReactiveTrait {
+        if finish.resultComponents.isEmpty { return .completable }
+        if finish.resultIsOptional && finish.resultComponents.count == 1 {
+            return .maybe(element: finish.nonOptionalResultType)
         }
-        return "Single<\(result)>"
+        return .single(element: finish.swiftResultType)
     }
 }
 
@@ -208,27 +217,40 @@ struct MethodSpec {
         return (includesReturn ? [("result", returnType)] : []) + outputs
     }
 
+    /// Whether the Swift result can be `nil`: a single optional part, or out-parameters that
+    /// are `nil` when C returned `FALSE`.
+    var resultIsOptional: Bool {
+        if case .outputs(_, true) = resultShape { return true }
+        let components = resultComponents
+        return components.count == 1 && components[0].type.isOptional
+    }
+
     /// The Swift result type: `Void`, one value, or a labelled tuple; optional when
-    /// ``ResultShape/outputs(includesReturn:nilWhenFalse:)`` says `nilWhenFalse`.
+    /// ``resultIsOptional``.
     var swiftResultType: String {
         let components = resultComponents
-        let nilWhenFalse: Bool
-        if case .outputs(_, let flag) = resultShape {
-            nilWhenFalse = flag
-        } else {
-            nilWhenFalse = false
+        if components.count == 1 {
+            var type = components[0].type
+            type.isOptional = resultIsOptional
+            return type.swift
         }
+        let wrapped = nonOptionalResultType
+        return resultIsOptional && wrapped != "Void" ? "\(wrapped)?" : wrapped
+    }
+
+    /// ``swiftResultType`` without its optionality.
+    var nonOptionalResultType: String {
+        let components = resultComponents
         switch components.count {
         case 0:
             return "Void"
         case 1:
-            let type = components[0].type
-            return nilWhenFalse && !type.isOptional ? "\(type.swift)?" : type.swift
+            var type = components[0].type
+            type.isOptional = false
+            return type.swift
         default:
-            let tuple =
-                "(" + components.map { "\($0.label): \($0.type.swift)" }.joined(separator: ", ")
+            return "(" + components.map { "\($0.label): \($0.type.swift)" }.joined(separator: ", ")
                 + ")"
-            return nilWhenFalse ? "\(tuple)?" : tuple
         }
     }
 }

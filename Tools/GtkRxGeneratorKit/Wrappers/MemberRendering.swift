@@ -123,16 +123,18 @@ enum MemberRendering {
 
     /// `guard a, b else { return fallback }`, or nothing when no argument needs a check.
     private static func guardStatement(
-        _ arguments: [ArgumentSpec], context: String, fallback: String?, throwing: Bool = false
+        _ arguments: [ArgumentSpec], context: String, fallback: String?, throwing: Bool = false,
+        exit explicitExit: String? = nil
     ) -> String? {
         let conditions = arguments.filter(\.isSwiftParameter).compactMap {
             guardCondition($0, context: context)
         }
         guard !conditions.isEmpty else { return nil }
         let exit =
-            throwing
-            ? "throw GLibError.refusedArgument(\"\(context)\")"
-            : fallback.map { "return \($0)" } ?? "return"
+            explicitExit
+            ?? (throwing
+                ? "throw GLibError.refusedArgument(\"\(context)\")"
+                : fallback.map { "return \($0)" } ?? "return")
         return "guard \(conditions.joined(separator: ", ")) else { \(exit) }"
     }
 
@@ -489,16 +491,12 @@ enum MemberRendering {
         let start = call(
             spec.cIdentifier, arguments: spec.arguments.map { ($0, $0.local) }, context: context)
         let finish = methodBody(spec.finish).map { "            \($0)" }.joined(separator: "\n")
-        var refusal = ""
-        if let check = guardStatement(spec.arguments, context: context, fallback: nil) {
-            refusal =
-                "        "
-                + check.replacingOccurrences(
-                    of: "else { return }",
-                    with:
-                        "else { return AsyncCall(refused: GLibError.refusedArgument(\"\(context)\"), completion) }"
-                ) + "\n"
-        }
+        let refusal =
+            guardStatement(
+                spec.arguments, context: context, fallback: nil,
+                exit:
+                    "return AsyncCall(refused: GLibError.refusedArgument(\"\(context)\"), completion)"
+            ).map { "        \($0)\n" } ?? ""
         out.doc(
             """
             Starts `\(spec.cIdentifier)`; `completion` gets what `\(spec.finish.cIdentifier)` \
@@ -563,23 +561,26 @@ enum MemberRendering {
         let forwarded = spec.arguments.filter(\.isSwiftParameter).map { argument in
             argument.label == "_" ? argument.local : "\(argument.label!): \(argument.local)"
         }
-        let helper: String
-        switch spec.reactiveType.prefix(while: { $0 != "<" }) {
-        case "Completable": helper = "asyncCompletable"
-        case "Maybe": helper = "asyncMaybe"
-        default: helper = "asyncSingle"
+        let (helper, trait, type): (String, String, String)
+        switch spec.reactiveTrait {
+        case .completable:
+            (helper, trait, type) = ("asyncCompletable", "Completable", "Completable")
+        case .maybe(let element):
+            (helper, trait, type) = ("asyncMaybe", "Maybe", "Maybe<\(element)>")
+        case .single(let element):
+            (helper, trait, type) = ("asyncSingle", "Single", "Single<\(element)>")
         }
         out.doc(
             """
             `\(spec.cIdentifier)` and `\(spec.finish.cIdentifier)` as a \
-            `\(spec.reactiveType.prefix(while: { $0 != "<" }))`: subscribing starts the call on \
+            `\(trait)`: subscribing starts the call on \
             the main thread, which delivers its outcome there; disposing of the subscription \
             cancels it, and nothing is sent after that.
             """, indent: 4)
         out.line(
             """
                 @MainActor
-                public func \(identifier)(\(parameters)) -> \(spec.reactiveType) {
+                public func \(identifier)(\(parameters)) -> \(type) {
                     \(helper)(base) { base, completion in
                         base.\(identifier)(\((forwarded + ["completion: completion"]).joined(separator: ", ")))
                     }

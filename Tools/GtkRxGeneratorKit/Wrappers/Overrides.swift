@@ -803,9 +803,11 @@ enum Overrides {
 
     /// The reasons of the entries whose action `matches`, by key.
     private static func reasons(_ matches: (Override.Action) -> Bool) -> [String: String] {
-        lookup { matches($0) ? () : nil }.keys.reduce(into: [:]) { result, key in
-            result[key] = table.first { $0.key == key && matches($0.action) }!.reason
+        var result: [String: String] = [:]
+        for entry in table where matches(entry.action) {
+            result[entry.key] = entry.reason
         }
+        return result
     }
 
     /// Swift names of types, by qualified GIR name.

@@ -51,7 +51,7 @@ extension Reactive where Base: File {
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<(any AppInfo)> {
+    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<any AppInfo> {
         asyncMaybe(base) { base, completion in
             base.queryDefaultHandler(ioPriority: ioPriority, completion: completion)
         }
@@ -75,7 +75,7 @@ extension Reactive where Base: File {
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) -> Maybe<(any File)> {
+    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) -> Maybe<any File> {
         asyncMaybe(base) { base, completion in
             base.setDisplayName(displayName, ioPriority: ioPriority, completion: completion)
         }
