@@ -66,8 +66,12 @@ public final class AsyncCall: Cancelable, @unchecked Sendable {
     public var isDisposed: Bool { lock.withLock { cancelled } }
 
     /// GIO's callback: the outcome, on the main thread.
+    /// Whether GIO has called back (whatever was delivered), for tests that wait for it.
+    @MainActor package private(set) var hasEnded = false
+
     @MainActor
     fileprivate func complete(_ result: OpaquePointer?) {
+        hasEnded = true
         if isDisposed || result == nil {
             onCancelled?()
         } else if let result {

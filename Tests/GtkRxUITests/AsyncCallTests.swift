@@ -1,0 +1,107 @@
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+/// The three forms of a generated asynchronous GIO call (completion handler, `async`, `.rx`),
+/// on a clipboard with nothing on it: GDK reads it asynchronously and answers with an error, on
+/// the main thread, in the main loop the test pumps.
+@MainActor
+final class AsyncCallTests: GtkTestCase {
+    private var clipboard: Clipboard { Label("clipboard owner").clipboard }
+
+    func testTheCompletionHandlerGetsGIOsErrorOnTheMainThread() async throws {
+        var outcome: Result<String?, GLibError>?
+        var onMainThread = false
+        clipboard.readText { result in
+            onMainThread = MainThread.isCurrent
+            outcome = result
+        }
+        try GtkTest.wait("the read to end") { outcome != nil }
+        XCTAssertTrue(onMainThread)
+        guard case .failure(let error)? = outcome else {
+            return XCTFail("an empty clipboard was read as \(String(describing: outcome))")
+        }
+        XCTAssertFalse(error.message.isEmpty)
+    }
+
+    func testADisposedCallDeliversNothing() async throws {
+        var delivered = false
+        let call = clipboard.readText { _ in delivered = true }
+        call.dispose()
+        XCTAssertTrue(call.isDisposed)
+        try GtkTest.wait("GIO to call back") { call.hasEnded }
+        XCTAssertFalse(delivered)
+    }
+
+    func testTheAsyncFormThrowsGIOsError() async throws {
+        let clipboard = clipboard
+        let outcome = Locked<Result<String?, any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                let text = try await clipboard.readText()
+                outcome.withLock { $0 = .success(text) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the read to end") { outcome.current != nil }
+        _ = await task.result
+        guard case .failure(let error)? = outcome.current else {
+            return XCTFail("an empty clipboard was read as \(String(describing: outcome.current))")
+        }
+        XCTAssertTrue(error is GLibError, "\(error)")
+    }
+
+    func testCancellingTheTaskThrowsCancellationError() async throws {
+        let clipboard = clipboard
+        let outcome = Locked<(any Error)?>(nil)
+        let task = Task { @MainActor in
+            do {
+                _ = try await clipboard.readText()
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+        }
+        task.cancel()
+        try await pumpWhileSuspended("the read to end") { outcome.current != nil }
+        XCTAssertTrue(
+            outcome.current is CancellationError, "\(String(describing: outcome.current))")
+    }
+
+    func testTheRxFormFailsWithGIOsErrorAndItsDisposalCancels() async throws {
+        let recorder = Recorder<String>()
+        let subscription = clipboard.rx.readText().asObservable().subscribe(recorder.observer)
+        try GtkTest.wait("the read to end") { recorder.snapshot.isStopped }
+        XCTAssertNotNil(recorder.snapshot.error as? GLibError)
+        subscription.dispose()
+
+        let cancelled = Recorder<String>()
+        let disposed = clipboard.rx.readText().asObservable().subscribe(cancelled.observer)
+        disposed.dispose()
+        // GDK answers reads in the order they were made (each from an idle callback of the
+        // main context): once a later read has its answer, the disposed one has had its own.
+        var later: Result<String?, GLibError>?
+        clipboard.readText { later = $0 }
+        try GtkTest.wait("a later read to end") { later != nil }
+        XCTAssertFalse(cancelled.snapshot.isStopped)
+        XCTAssertEqual(cancelled.snapshot.elements, [])
+    }
+}
+
+/// Iterates the GLib loop until `condition` holds, yielding the main actor between iterations
+/// so that main-actor tasks (the `async` forms awaiting GIO) run too: `GtkTest.wait` holds the
+/// main actor while it pumps.
+@MainActor
+private func pumpWhileSuspended(
+    _ description: String, timeout: Duration = .seconds(10), until condition: () -> Bool
+) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            throw GtkTestError.timedOut(description, after: timeout)
+        }
+        _ = GtkTest.pumpUntilIdle()
+        await Task.yield()
+    }
+}
