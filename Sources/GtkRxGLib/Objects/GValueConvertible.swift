@@ -15,6 +15,21 @@ public protocol GValueConvertible {
 
     /// Writes into an initialized `GValue` of a type that ``converts(_:)`` accepts.
     func store(in gValue: UnsafeMutablePointer<GValue>)
+
+    /// The value as the property `spec` describes allows it: itself, a value clamped to the
+    /// spec's range, or `nil` (after reporting, naming `context`) when it cannot be written at
+    /// all. ``Object/setProperty(_:to:)`` asks before it stores the value; the default is the
+    /// value itself.
+    func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String) -> Self?
+}
+
+extension GValueConvertible {
+    /// The value itself: GLib's own validation of the property decides.
+    public func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String)
+        -> Self?
+    {
+        self
+    }
 }
 
 extension Bool: GValueConvertible {
@@ -66,6 +81,14 @@ extension Int: GValueConvertible {
         }
     }
 
+    /// The value clamped to the range the integer property `spec` allows (reported when that
+    /// changed it).
+    public func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String)
+        -> Int?
+    {
+        clampedToSpec(self, spec, "the property", context())
+    }
+
     private enum IntegerKind { case int, uint, long, ulong, int64, uint64, enumeration, flags }
 
     private static func integerKind(of type: GType) -> IntegerKind? {
@@ -106,6 +129,12 @@ extension Double: GValueConvertible {
             g_value_set_double(gValue, self)
         }
     }
+    /// The value, unless it is NaN or an infinity (refused and reported).
+    public func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String)
+        -> Double?
+    {
+        cAcceptsFinite(self, context()) ? self : nil
+    }
 }
 
 extension String: GValueConvertible {
@@ -119,6 +148,13 @@ extension String: GValueConvertible {
 
     /// Writes a copy of the string.
     public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
+
+    /// The string, unless it holds a NUL byte, at which C would cut it (refused and reported).
+    public func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String)
+        -> String?
+    {
+        cAccepts(self, context()) ? self : nil
+    }
 }
 
 /// A ``GValueConvertible`` type whose `GValue`s may hold `NULL` (strings, variants), so that
@@ -159,5 +195,13 @@ extension Optional: GValueConvertible where Wrapped: NullableGValueConvertible {
         } else {
             Wrapped.storeNull(in: gValue)
         }
+    }
+
+    /// `nil` as it is; a value as the wrapped type allows it.
+    public func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String)
+        -> Wrapped??
+    {
+        guard let value = self else { return .some(nil) }
+        return value.allowed(by: spec, context).map { .some($0) }
     }
 }

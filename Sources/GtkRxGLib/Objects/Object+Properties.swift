@@ -80,17 +80,8 @@ extension Object {
     ) -> Bool {
         // Made only for a report: most writes are fine.
         func context() -> String { "\(typeName):\(name)" }
-        if let integer = newValue as? Int {
-            clampedToSpec(integer, spec, "the property", context()).store(in: value)
-        } else if let number = newValue as? Double {
-            guard cAcceptsFinite(number, context()) else { return false }
-            number.store(in: value)
-        } else if let string = newValue as? String {
-            guard cAccepts(string, context()) else { return false }
-            string.store(in: value)
-        } else {
-            newValue.store(in: value)
-        }
+        guard let allowed = newValue.allowed(by: spec, context) else { return false }
+        allowed.store(in: value)
         // What GLib would change or refuse (g_param_value_validate changes it to a valid one).
         guard g_param_value_validate(spec, value) != 0 else { return true }
         let given = (newValue as? String).map(quotedForReport) ?? "\(newValue)"
