@@ -70,22 +70,28 @@ final class AsyncCallTests: GtkTestCase {
     }
 
     func testTheRxFormFailsWithGIOsErrorAndItsDisposalCancels() async throws {
-        let recorder = Recorder<String>()
-        let subscription = clipboard.rx.readText().asObservable().subscribe(recorder.observer)
-        try GtkTest.wait("the read to end") { recorder.snapshot.isStopped }
-        XCTAssertNotNil(recorder.snapshot.error as? GLibError)
-        subscription.dispose()
+        let clipboard = clipboard
+        let baseline = Resources.total
+        do {
+            let recorder = Recorder<String>()
+            let subscription = clipboard.rx.readText().asObservable().subscribe(recorder.observer)
+            try GtkTest.wait("the read to end") { recorder.snapshot.isStopped }
+            XCTAssertNotNil(recorder.snapshot.error as? GLibError)
+            subscription.dispose()
 
-        let cancelled = Recorder<String>()
-        let disposed = clipboard.rx.readText().asObservable().subscribe(cancelled.observer)
-        disposed.dispose()
-        // GDK answers reads in the order they were made (each from an idle callback of the
-        // main context): once a later read has its answer, the disposed one has had its own.
-        var later: Result<String?, GLibError>?
-        clipboard.readText { later = $0 }
-        try GtkTest.wait("a later read to end") { later != nil }
-        XCTAssertFalse(cancelled.snapshot.isStopped)
-        XCTAssertEqual(cancelled.snapshot.elements, [])
+            let cancelled = Recorder<String>()
+            let disposed = clipboard.rx.readText().asObservable().subscribe(cancelled.observer)
+            disposed.dispose()
+            // GDK answers reads in the order they were made (each from an idle callback of the
+            // main context): once a later read has its answer, the disposed one has had its own.
+            var later: Result<String?, GLibError>?
+            clipboard.readText { later = $0 }
+            try GtkTest.wait("a later read to end") { later != nil }
+            XCTAssertFalse(cancelled.snapshot.isStopped)
+            XCTAssertEqual(cancelled.snapshot.elements, [])
+        }
+        // Nothing of either subscription is left once GIO has called back.
+        try GtkTest.wait("the subscriptions to go") { Resources.total == baseline }
     }
 }
 

@@ -21,7 +21,9 @@ import GtkRxCore
 public final class AsyncCall: Cancelable, @unchecked Sendable {
     /// What the generated code does with GIO's `GAsyncResult`, on the main thread, unless
     /// the call was cancelled.
-    private let finished: @MainActor (OpaquePointer) -> Void
+    /// `nil` once GIO has called back: what it captured (a completion handler, a subscriber)
+    /// is let go then, not when the last reference to the call goes.
+    @MainActor private var finished: (@MainActor (OpaquePointer) -> Void)?
     /// What runs instead when the call was cancelled, on the main thread, once GIO has called
     /// back: the `async` form's `CancellationError`.
     @MainActor package var onCancelled: (@MainActor () -> Void)?
@@ -72,12 +74,13 @@ public final class AsyncCall: Cancelable, @unchecked Sendable {
     @MainActor
     fileprivate func complete(_ result: OpaquePointer?) {
         hasEnded = true
+        let (finished, onCancelled) = (self.finished, self.onCancelled)
+        (self.finished, self.onCancelled) = (nil, nil)
         if isDisposed || result == nil {
             onCancelled?()
         } else if let result {
-            finished(result)
+            finished?(result)
         }
-        onCancelled = nil
     }
 }
 
