@@ -17,7 +17,7 @@ import GtkRxCore
 ///
 /// `@unchecked Sendable`: ``dispose()`` may run on any thread; it sets a flag under `lock` and
 /// calls `g_cancellable_cancel`, which is thread-safe. Everything else (starting, the outcome,
-/// ``onCancelled``) happens on the main thread.
+/// the cancellation handler) happens on the main thread.
 public final class AsyncCall: Cancelable, @unchecked Sendable {
     /// What the generated code does with GIO's `GAsyncResult`, on the main thread, unless
     /// the call was cancelled.

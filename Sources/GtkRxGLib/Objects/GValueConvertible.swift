@@ -18,7 +18,7 @@ public protocol GValueConvertible {
 
     /// The value as the property `spec` describes allows it: itself, a value clamped to the
     /// spec's range, or `nil` (after reporting, naming `context`) when it cannot be written at
-    /// all. ``Object/setProperty(_:to:)`` asks before it stores the value; the default is the
+    /// all. `Object.setProperty(_:to:)` asks before it stores the value; the default is the
     /// value itself.
     func allowed(by spec: UnsafeMutablePointer<GParamSpec>, _ context: () -> String) -> Self?
 }
