@@ -99,7 +99,7 @@ final class AsyncCallTests: GtkTestCase {
 /// so that main-actor tasks (the `async` forms awaiting GIO) run too: `GtkTest.wait` holds the
 /// main actor while it pumps.
 @MainActor
-private func pumpWhileSuspended(
+func pumpWhileSuspended(
     _ description: String, timeout: Duration = .seconds(10), until condition: () -> Bool
 ) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)

@@ -67,10 +67,10 @@ public final class AsyncCall: Cancelable, @unchecked Sendable {
     /// Whether ``dispose()`` was called.
     public var isDisposed: Bool { lock.withLock { cancelled } }
 
-    /// GIO's callback: the outcome, on the main thread.
     /// Whether GIO has called back (whatever was delivered), for tests that wait for it.
     @MainActor package private(set) var hasEnded = false
 
+    /// GIO's callback: the outcome, on the main thread.
     @MainActor
     fileprivate func complete(_ result: OpaquePointer?) {
         hasEnded = true

@@ -11,18 +11,38 @@ enum GioClasses {
         "GAppLaunchContext": Gio.AppLaunchContext.self,
         "GApplication": Gio.Application.self,
         "GCancellable": Cancellable.self,
+        "GFileEnumerator": FileEnumerator.self,
         "GFileIcon": FileIcon.self,
+        "GFileInfo": FileInfo.self,
+        "GFileMonitor": FileMonitor.self,
+        "GIOStream": IOStream.self,
+        "GInputStream": InputStream.self,
         "GListStore": ListStore.self,
         "GMenuItem": MenuItem.self,
         "GMenuModel": MenuModel.self,
         "GMountOperation": Gio.MountOperation.self,
         "GNotification": DesktopNotification.self,
+        "GOutputStream": OutputStream.self,
         "GPermission": Permission.self,
         "GPropertyAction": PropertyAction.self,
         "GSettings": Settings.self,
         "GSimpleAction": SimpleAction.self,
         "GSimpleActionGroup": SimpleActionGroup.self,
+        "GSubprocess": Subprocess.self,
+        "GSubprocessLauncher": SubprocessLauncher.self,
         "GThemedIcon": ThemedIcon.self,
+        "GFileIOStream": FileIOStream.self,
+        "GFileInputStream": FileInputStream.self,
+        "GFileOutputStream": FileOutputStream.self,
+        "GMemoryInputStream": MemoryInputStream.self,
+        "GMemoryOutputStream": MemoryOutputStream.self,
         "GMenu": Menu.self,
+    ]
+
+    /// The interfaces wrapped as classes, each with the class its objects' nearest
+    /// wrapped class must be (see ``WrapperRegistry/registerInterfaceClasses(_:)``).
+    static let interfaceTable: [WrapperRegistry.InterfaceClass] = [
+        .init(interfaceTypeName: "GAppInfo", parent: Object.self, wrapper: AppInfo.self),
+        .init(interfaceTypeName: "GFile", parent: Object.self, wrapper: File.self),
     ]
 }

@@ -297,6 +297,20 @@ package enum ArgumentErrorCode: Int {
     case malformedPath = 5
 }
 
+/// Checks that `value`, the argument called `what` of a throwing member, may go to C as a
+/// string.
+///
+/// - Throws: a ``GLibError`` in ``argumentErrorDomain`` with code ``ArgumentErrorCode/nulByte``
+///   naming `context`, `what` and the value, when `value` holds a NUL byte.
+package func cRequireNoNUL(
+    _ value: String, _ what: String, _ context: @autoclosure () -> String
+) throws(GLibError) {
+    guard containsNUL(value) else { return }
+    throw GLibError(
+        domain: argumentErrorDomain, code: ArgumentErrorCode.nulByte.rawValue,
+        message: "\(context()): \(what) \(quotedForReport(value)) contains a NUL byte")
+}
+
 /// Checks that `g_settings_new` or `g_settings_new_with_path` can make settings of schema
 /// `schemaID` at `path` (`nil`: the schema's own), where GIO would abort the process or return
 /// `NULL`: the schema is installed (in the default schema source, searched recursively), and

@@ -207,6 +207,18 @@ package func withCStringArray<Result>(
     return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }
 
+/// ``withCStringArray(_:_:)-(_,(UnsafeMutablePointer<UnsafePointer<CChar>?>)->Result)`` for a
+/// C function declaring the array `char **` (`g_subprocess_launcher_set_environ`), which it
+/// still only reads: the strings are GLib copies, freed after the call.
+package func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { g_strdup($0) }
+    defer { copies.forEach { g_free($0) } }
+    var array = copies + [nil]
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}
+
 // MARK: - Objects
 
 extension Object {
@@ -331,4 +343,62 @@ package func readBytes<T, Count: BinaryInteger>(_ pointer: UnsafeMutablePointer<
 {
     guard let pointer, count > 0 else { return [] }
     return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+}
+
+// MARK: - Copies kept for asynchronous calls
+
+/// A C copy of an array argument of an asynchronous call, kept until GIO calls back: GIO may
+/// read an array after the `…_async` function has returned (`g_file_replace_contents_async`
+/// documents that it keeps its `contents`), when a Swift array's storage lent for the call
+/// may be gone. The generated code holds the copy in the closure that reads the outcome.
+///
+/// Only the main thread makes, reads and drops it (the asynchronous call's closures run
+/// there).
+package final class CArgumentCopy {
+    /// The copied bytes, or the `NULL`-terminated array of copied strings (`g_strdup`).
+    private let storage: UnsafeMutableRawPointer?
+    private let strings: Int?
+
+    /// A copy of `bytes`.
+    package init(_ bytes: [UInt8]) {
+        storage =
+            bytes.isEmpty
+            ? nil
+            : bytes.withUnsafeBytes { raw in
+                let copy = UnsafeMutableRawPointer.allocate(byteCount: raw.count, alignment: 16)
+                copy.copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+                return copy
+            }
+        strings = nil
+    }
+
+    /// A `NULL`-terminated copy of `strings`.
+    package init(_ strings: [String]) {
+        let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+            capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() {
+            array[index] = g_strdup(string)
+        }
+        array[strings.count] = nil
+        storage = UnsafeMutableRawPointer(array)
+        self.strings = strings.count
+    }
+
+    /// The copy, typed as the C parameter wants it.
+    package func pointer<T>() -> UnsafePointer<T>? {
+        storage.map { UnsafePointer($0.assumingMemoryBound(to: T.self)) }
+    }
+
+    /// The copy, for a C parameter declared without `const`, which C still only reads.
+    package func pointer<T>() -> UnsafeMutablePointer<T>? {
+        storage?.assumingMemoryBound(to: T.self)
+    }
+
+    deinit {
+        if let count = strings, let storage {
+            let array = storage.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+            for index in 0..<count { g_free(array[index]) }
+        }
+        storage?.deallocate()
+    }
 }

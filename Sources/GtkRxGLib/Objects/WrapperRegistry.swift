@@ -23,6 +23,33 @@ public enum WrapperRegistry {
         return classes
     }()
 
+    /// An interface wrapped as a class (such as ``File``): objects that implement the interface
+    /// and whose nearest wrapped class is `parent` are wrapped as `wrapper`.
+    package struct InterfaceClass {
+        /// The name of the interface's GType, such as `GFile`.
+        package let interfaceTypeName: String
+        /// The wrapper class an object's class ancestry must lead to (``Object`` for most).
+        package let parent: Object.Type
+        /// The class wrapping the interface.
+        package let wrapper: Object.Type
+
+        package init(interfaceTypeName: String, parent: Object.Type, wrapper: Object.Type) {
+            self.interfaceTypeName = interfaceTypeName
+            self.parent = parent
+            self.wrapper = wrapper
+        }
+    }
+
+    /// The interfaces wrapped as classes, in the order they were registered; the first one an
+    /// object implements wins.
+    private static var interfaceClasses: [InterfaceClass] = GioClasses.interfaceTable
+
+    /// Registers interfaces wrapped as classes (the widget layer's, such as `GdkToplevel`).
+    package static func registerInterfaceClasses(_ table: [InterfaceClass]) {
+        interfaceClasses += table
+        resolved.removeAll()
+    }
+
     /// What ``wrapperClass(for:)`` has found, by GType; emptied by every registration.
     private static var resolved: [GType: Object.Type] = [:]
 
@@ -64,6 +91,15 @@ public enum WrapperRegistry {
                 break
             }
             current = g_type_parent(current)
+        }
+        // An object of a class nothing wraps (GIO's private `GLocalFile`) may implement an
+        // interface wrapped as a class (`GFile`): it gets that class, a subclass of the one found.
+        for entry in interfaceClasses where entry.parent == wrapperClass {
+            let interfaceType = g_type_from_name(entry.interfaceTypeName)
+            if interfaceType != 0 && g_type_is_a(type, interfaceType) != 0 {
+                wrapperClass = entry.wrapper
+                break
+            }
         }
         resolved[type] = wrapperClass
         return wrapperClass

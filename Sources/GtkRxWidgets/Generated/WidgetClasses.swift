@@ -287,6 +287,14 @@ package enum WidgetClasses {
             "GtkPageSetupUnixDialog": PageSetupUnixDialog.self,
             "GtkPrintUnixDialog": PrintUnixDialog.self,
         ])
+        WrapperRegistry.registerInterfaceClasses([
+            .init(interfaceTypeName: "GdkDevicePad", parent: Device.self, wrapper: DevicePad.self),
+            .init(
+                interfaceTypeName: "GdkDragSurface", parent: Surface.self, wrapper: DragSurface.self
+            ),
+            .init(interfaceTypeName: "GdkPopup", parent: Surface.self, wrapper: Popup.self),
+            .init(interfaceTypeName: "GdkToplevel", parent: Surface.self, wrapper: Toplevel.self),
+        ])
     }
 
     private static var registered = false

@@ -138,6 +138,33 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
+    func testFileEnumerator() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FileEnumerator.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? FileEnumerator, "GLib cannot make a Gio.FileEnumerator")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testFileInfo() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FileInfo.self)
+        do {
+            let object = try XCTUnwrap(made as? FileInfo, "GLib cannot make a Gio.FileInfo")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
     func testListStore() async throws {
         let wrappersBefore = Object.liveWrapperCount
         var made: Object? = WrapperChecks.makeInstance(ListStore.self)
@@ -217,6 +244,33 @@ final class GeneratedWrapperTests: GtkTestCase {
         do {
             let object = try XCTUnwrap(
                 made as? SimpleActionGroup, "GLib cannot make a Gio.SimpleActionGroup")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSubprocess() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Subprocess.self)
+        do {
+            let object = try XCTUnwrap(made as? Subprocess, "GLib cannot make a Gio.Subprocess")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSubprocessLauncher() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SubprocessLauncher.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SubprocessLauncher, "GLib cannot make a Gio.SubprocessLauncher")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -1034,6 +1088,75 @@ final class GeneratedWrapperTests: GtkTestCase {
         do {
             let object = try XCTUnwrap(
                 made as? MemoryTexture, "GLib cannot make a Gdk.MemoryTexture")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testFileIOStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FileIOStream.self)
+        do {
+            let object = try XCTUnwrap(made as? FileIOStream, "GLib cannot make a Gio.FileIOStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testFileInputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FileInputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? FileInputStream, "GLib cannot make a Gio.FileInputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testFileOutputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FileOutputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? FileOutputStream, "GLib cannot make a Gio.FileOutputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testMemoryInputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(MemoryInputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? MemoryInputStream, "GLib cannot make a Gio.MemoryInputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testMemoryOutputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(MemoryOutputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? MemoryOutputStream, "GLib cannot make a Gio.MemoryOutputStream")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -3504,7 +3627,7 @@ final class GeneratedWrapperTests: GtkTestCase {
                 set: { object.contentFit = ContentFit(reporting: $0, in: "test") })
             _ = object.file
             check.roundTripObject(
-                object, "file", get: { object.file }, set: { object.file = $0 as? any File })
+                object, "file", get: { object.file }, set: { object.file = $0 as? File })
             _ = object.paintable
             check.roundTripObject(
                 object, "paintable", get: { object.paintable },
@@ -4476,7 +4599,7 @@ final class GeneratedWrapperTests: GtkTestCase {
                 set: { object.isAutoplay = $0 })
             _ = object.file
             check.roundTripObject(
-                object, "file", get: { object.file }, set: { object.file = $0 as? any File })
+                object, "file", get: { object.file }, set: { object.file = $0 as? File })
             check.read(object, "loop") { object.isLoop }
             check.roundTrip(
                 object, "loop", to: !object.isLoop, get: { object.isLoop },

@@ -161,7 +161,8 @@ struct MemberAnalysis {
         }
         return ArgumentSpec(
             label: label, local: SwiftNames.identifier(parameterName(parameter)),
-            girName: parameter.name, type: type, transfer: parameter.transfer, check: check,
+            girName: parameter.name, type: type,
+            transfer: Overrides.transferCorrections[key] ?? parameter.transfer, check: check,
             boundingProperty: type.kind == .integer ? Overrides.boundingProperties[key] : nil,
             defaultValue: Overrides.parameterDefaults[key])
     }
@@ -383,6 +384,20 @@ struct MemberAnalysis {
             }
         }
         if let reason = Self.transferReason(function, mapper: mapper) { return .skipped(reason) }
+        // An array's length is its count, as for other calls (indices of GIR's parameters).
+        var arrayLengths: [Int: Int] = [:]
+        for (index, parameter) in function.parameters.enumerated()
+        where parameters.contains(where: { $0.0.name == parameter.name && $0.1.kind == .bytes }) {
+            guard let length = parameter.type.lengthParameter,
+                function.parameters.indices.contains(length),
+                let lengthType = parameters.first(where: {
+                    $0.0.name == function.parameters[length].name
+                })?.1, lengthType.kind == .integer
+            else { return .skipped("a type: a byte array without a length beside it") }
+            arrayLengths[length] = index
+        }
+        let lengthNames = Set(arrayLengths.keys.map { function.parameters[$0].name })
+        parameters.removeAll { lengthNames.contains($0.0.name) }
         let swiftName = SwiftNames.lowerCamel(stem)
         let labels = Self.argumentLabels(
             GIRFunction(name: stem, cIdentifier: name), parameters.map(\.0))
@@ -399,6 +414,13 @@ struct MemberAnalysis {
                     type: MappedType(kind: .void, base: "", isOptional: false),
                     transfer: .none, check: nil)
                 spec.asyncRole = role
+                return spec
+            }
+            if let array = arrayLengths[index] {
+                var spec = argument(
+                    parameter, MappedType(kind: .integer, base: "Int", isOptional: false),
+                    label: nil, of: function)
+                spec.lengthOf = array
                 return spec
             }
             let type = parameters.first { $0.0.name == parameter.name }!.1
@@ -661,8 +683,15 @@ struct MemberAnalysis {
     }
 
     /// The Swift name of a C parameter.
+    /// A parameter's Swift name; an out-parameter's without C's `_out` (`etag_out` → `etag`).
     private func parameterName(_ parameter: GIRParameter) -> String {
-        SwiftNames.lowerCamel(parameter.name)
+        if parameter.direction == .out, parameter.name.hasSuffix("_out"), parameter.name != "_out" {
+            return SwiftNames.lowerCamel(String(parameter.name.dropLast("_out".count)))
+        }
+        if parameter.direction == .out, parameter.name.hasPrefix("out_"), parameter.name != "out_" {
+            return SwiftNames.lowerCamel(String(parameter.name.dropFirst("out_".count)))
+        }
+        return SwiftNames.lowerCamel(parameter.name)
     }
 
     /// Argument labels: every parameter's name, but the first is unlabelled when the method's

@@ -156,10 +156,12 @@ enum MemberRendering {
     /// passed), on `self` when `isMethod`, wrapped in the closures arguments need.
     static func call(
         _ function: String, arguments: [(ArgumentSpec, String)], context: String,
-        errorArgument: Bool = false, isMethod: Bool = true, inConstructor: Bool = false
+        errorArgument: Bool = false, isMethod: Bool = true, inConstructor: Bool = false,
+        keepsCopies: Bool = false
     ) -> String {
         var cArguments = isMethod ? ["cPointer(self)"] : []
         var scopes: [(function: String, expression: String)] = []
+        var copies = 0
         var outputs = 0
         for (argument, expression) in arguments {
             if let role = argument.asyncRole {
@@ -175,6 +177,11 @@ enum MemberRendering {
                 // The length of an array Swift passes: its count.
                 let local = arguments[array].1
                 cArguments.append("cInteger(\(local).count, \"\(context)\")")
+            } else if argument.type.needsScope && keepsCopies {
+                // An asynchronous call: C may read the array until it calls back, so it reads
+                // a copy the call keeps (see ``asynchronous(_:into:)``).
+                cArguments.append("copy\(copies).pointer()")
+                copies += 1
             } else if argument.type.needsScope {
                 scopes.append((argument.type.scopeFunction, expression))
                 cArguments.append("$\(scopes.count - 1)scoped")
@@ -489,7 +496,17 @@ enum MemberRendering {
         let separator = parameters.isEmpty ? "" : ", "
         let identifier = SwiftNames.identifier(spec.swiftName)
         let start = call(
-            spec.cIdentifier, arguments: spec.arguments.map { ($0, $0.local) }, context: context)
+            spec.cIdentifier, arguments: spec.arguments.map { ($0, $0.local) }, context: context,
+            keepsCopies: true)
+        // Arrays go to C as copies that live until GIO calls back: GIO may read them until then
+        // (`g_file_replace_contents_async` documents that it does not copy its contents), and
+        // the finish closure, which holds them, is let go only then.
+        let copied = spec.arguments.filter { $0.asyncRole == nil && $0.type.needsScope }
+        let copies = copied.enumerated().map { index, argument in
+            "        let copy\(index) = CArgumentCopy(\(argument.local))\n"
+        }.joined()
+        let keptAlive = copied.indices.map { "            withExtendedLifetime(copy\($0)) {}\n" }
+            .joined()
         let finish = methodBody(spec.finish).map { "            \($0)" }.joined(separator: "\n")
         let refusal =
             guardStatement(
@@ -507,10 +524,10 @@ enum MemberRendering {
             """
                 @discardableResult
                 public func \(identifier)(\(parameters)\(separator)completion: @escaping @MainActor (Result<\(result), GLibError>) -> Void) -> AsyncCall {
-            \(refusal)        return AsyncCall(
+            \(refusal)\(copies)        return AsyncCall(
                         start: { cancellable, callback, data in \(start) },
                         finished: { asyncResult in
-                            completion(Result { () throws(GLibError) -> \(result) in
+            \(keptAlive)                completion(Result { () throws(GLibError) -> \(result) in
             \(finish)
                             })
                         })

@@ -38,6 +38,8 @@ struct Override {
         case boundedByProperty(String)
         /// A `GSettings` getter or setter whose key must have this GVariant type.
         case settingsKeyType(String)
+        /// A parameter whose ownership GIR states wrongly: this is the transfer C really makes.
+        case transfer(GIRTransfer)
     }
 
     /// The item: a type, property, signal, function or parameter (see ``Overrides``).
@@ -707,6 +709,21 @@ enum Overrides {
         Override("Gio.AppInfo", .wrap, because: "app choosers"),
         Override("Gio.ListModel", .wrap, because: "every list widget's model"),
         Override("Gio.Icon", .wrap, because: "icons of images and buttons"),
+        Override(
+            "gdk_drop_read_finish:out_mime_type", .transfer(.none),
+            because:
+                "GTK 4.8's GIR says transfer full, but GDK stores a string it keeps (the drop's "
+                + "interned MIME type): freeing it would corrupt memory; later GIR says none"),
+        Override("Gio.FileInfo", .wrap, because: "what a file's query and enumeration read"),
+        Override("Gio.FileEnumerator", .wrap, because: "a folder's children"),
+        Override("Gio.FileMonitor", .wrap, because: "changes of a file or folder, as events"),
+        Override("Gio.FileInputStream", .wrap, because: "reading a file"),
+        Override("Gio.FileOutputStream", .wrap, because: "writing a file"),
+        Override("Gio.FileIOStream", .wrap, because: "reading and writing a file"),
+        Override("Gio.MemoryInputStream", .wrap, because: "a stream over bytes in memory"),
+        Override("Gio.MemoryOutputStream", .wrap, because: "a stream into memory"),
+        Override("Gio.Subprocess", .wrap, because: "running another program"),
+        Override("Gio.SubprocessLauncher", .wrap, because: "running another program"),
 
         // MARK: Arguments bounded by a property's range (GIR gives no ranges)
 
@@ -881,6 +898,11 @@ enum Overrides {
     /// Integer parameters bounded by a property, by `c_identifier:parameter`.
     static let boundingProperties: [String: String] = lookup {
         if case .boundedByProperty(let property) = $0 { property } else { nil }
+    }
+
+    /// Corrected transfers of parameters, by `c_identifier:parameter`.
+    static let transferCorrections: [String: GIRTransfer] = lookup {
+        if case .transfer(let transfer) = $0 { transfer } else { nil }
     }
 
     /// The GVariant type of the key of each GSettings getter and setter, by C identifier.

@@ -253,6 +253,9 @@ struct TypeMapper {
     let swiftNames: [String: String]
     /// The classes that are abstract, by qualified name (their wrappers cannot stand in).
     let abstractClasses: Set<String>
+    /// The interfaces wrapped as classes (``WrapperPlan/classInterfaces``): mapped as abstract
+    /// classes, optional whatever GIR says, since no stand-in can be made for them.
+    let classInterfaces: Set<String>
 
     /// Why a type cannot be mapped.
     struct Unsupported: Error, CustomStringConvertible {
@@ -333,6 +336,9 @@ struct TypeMapper {
         case .interface(let interface):
             guard let swift = swiftNames[interface.qualifiedName] else {
                 throw Unsupported(reason: "interface \(name) is not wrapped")
+            }
+            if classInterfaces.contains(interface.qualifiedName) {
+                return MappedType(kind: .object(isAbstract: true), base: swift, isOptional: true)
             }
             return MappedType(kind: .interface, base: "any \(swift)", isOptional: true)
         case .enumeration(let enumeration):

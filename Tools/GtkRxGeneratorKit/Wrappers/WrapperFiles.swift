@@ -8,7 +8,8 @@ enum WrapperFiles {
         let plan = try WrapperPlan(repository: repository)
         let abstract = Set(plan.classes.filter(\.isAbstract).map(\.qualifiedName))
         let mapper = TypeMapper(
-            repository: repository, swiftNames: plan.swiftNames, abstractClasses: abstract)
+            repository: repository, swiftNames: plan.swiftNames, abstractClasses: abstract,
+            classInterfaces: plan.classInterfaces)
         let coverage = CoverageLog()
         var files: [GeneratedFile] = []
         var usedEnumerations = Set<String>()
@@ -242,11 +243,32 @@ enum WrapperFiles {
         out.line(imports(module))
         let (namespace, simpleName) = WrapperPlan.split(swift)
         if let namespace { out.line("extension \(namespace) {") }
-        out.doc(
-            "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`): the wrapper classes of the GObject classes that implement it conform."
-        )
-        out.line("@MainActor")
-        out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
+        if plan.classInterfaces.contains(interface.qualifiedName) {
+            let superclass = supertypes.removeFirst()
+            let isClass =
+                superclass == "Object"
+                || plan.classes.contains { plan.swiftNames[$0.qualifiedName] == superclass }
+            if !isClass {
+                supertypes.insert(superclass, at: 0)
+            }
+            supertypes.insert(isClass ? superclass : "Object", at: 0)
+            out.doc(
+                "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`). No class GtkRx wraps implements it (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object that implements it, and whose nearest wrapped class is \(supertypes[0] == "Object" ? "``Object``" : "``\(supertypes[0])``"), as one."
+            )
+            out.line("public final class \(simpleName): \(supertypes.joined(separator: ", ")) {")
+            out.line(
+                """
+                    /// The GType of `\(interface.cType)`.
+                    override public class var gType: GType { \(interface.getType ?? "g_object_get_type")() }
+                }
+                """)
+        } else {
+            out.doc(
+                "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`): the wrapper classes of the GObject classes that implement it conform."
+            )
+            out.line("@MainActor")
+            out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
+        }
         if namespace != nil { out.line("}") }
         out.line()
         let typePlan = MemberAnalysis.plan(
@@ -325,6 +347,24 @@ enum WrapperFiles {
 
     // MARK: - Registry tables
 
+    /// A row of ``WrapperRegistry.InterfaceClass`` per interface of `module` wrapped as a class.
+    private static func interfaceClassRows(
+        _ plan: WrapperPlan, _ module: WrapperPlan.Module, indent: String
+    ) -> [String] {
+        plan.interfaces.filter {
+            plan.classInterfaces.contains($0.qualifiedName)
+                && WrapperPlan.module(of: $0.namespace) == module
+        }.map { interface in
+            let swift = plan.swiftNames[interface.qualifiedName]!
+            let parent =
+                interface.prerequisites.compactMap { plan.swiftNames[$0] }.first { name in
+                    plan.classes.contains { plan.swiftNames[$0.qualifiedName] == name }
+                } ?? "Object"
+            return
+                "\(indent).init(interfaceTypeName: \"\(interface.cType)\", parent: \(parent).self, wrapper: \(swift).self),"
+        }
+    }
+
     private static func registryFiles(_ plan: WrapperPlan) -> [GeneratedFile] {
         var widgets = SourceBuilder()
         widgets.line(imports(.widgets))
@@ -348,6 +388,9 @@ enum WrapperFiles {
             widgets.line(
                 "            \"\(cls.cType)\": \(plan.swiftNames[cls.qualifiedName]!).self,")
         }
+        widgets.line("        ])")
+        widgets.line("        WrapperRegistry.registerInterfaceClasses([")
+        for row in interfaceClassRows(plan, .widgets, indent: "            ") { widgets.line(row) }
         widgets.line(
             """
                     ])
@@ -369,6 +412,15 @@ enum WrapperFiles {
         for cls in plan.classes where WrapperPlan.module(of: cls.namespace) == .glib {
             gio.line("        \"\(cls.cType)\": \(plan.swiftNames[cls.qualifiedName]!).self,")
         }
+        gio.line(
+            """
+                ]
+
+                /// The interfaces wrapped as classes, each with the class its objects' nearest
+                /// wrapped class must be (see ``WrapperRegistry/registerInterfaceClasses(_:)``).
+                static let interfaceTable: [WrapperRegistry.InterfaceClass] = [
+            """)
+        for row in interfaceClassRows(plan, .glib, indent: "        ") { gio.line(row) }
         gio.line(
             """
                 ]

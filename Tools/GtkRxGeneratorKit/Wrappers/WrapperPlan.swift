@@ -35,6 +35,13 @@ struct WrapperPlan {
     ]
     /// The types skipped, with why.
     private(set) var skippedTypes: [String: String] = [:]
+    /// The interfaces wrapped as final classes instead of protocols, by qualified name: those no
+    /// wrapped class implements and no other wrapped interface requires. Their objects are
+    /// always of a class the library keeps private (GIO's `GLocalFile` for `GFile`, GDK's X11
+    /// surface for `GdkToplevel`), so nothing in Swift conforms; a class lets `File(path:)` be
+    /// written, and lets ``WrapperRegistry`` give those objects a wrapper with the interface's
+    /// members.
+    private(set) var classInterfaces: Set<String> = []
 
     /// The Gio classes wrapped (with their parents and interfaces) beyond those GTK's types
     /// need: the override table's `.wrap` entries that name classes.
@@ -116,6 +123,14 @@ struct WrapperPlan {
             }
         }
         interfaces = interfaceNames.sorted().compactMap { repository.interface($0) }
+        var implemented = Set<String>()
+        for cls in classes {
+            implemented.formUnion(cls.implements)
+        }
+        for interface in interfaces {
+            implemented.formUnion(interface.prerequisites)
+        }
+        classInterfaces = Set(interfaces.map(\.qualifiedName)).subtracting(implemented)
 
         for name in ["Gtk", "Gdk", "Gio", "Pango"] {
             enumerations += repository.namespaces[name]!.enumerations.values

@@ -3,12 +3,79 @@
 
 import CGLib
 
-/// Wraps the interface `GFile` (`Gio.File`): the wrapper classes of the GObject classes that
-/// implement it conform.
-@MainActor
-public protocol File: Object {}
+/// Wraps the interface `GFile` (`Gio.File`). No class GtkRx wraps implements it (its objects are of
+/// classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object that
+/// implements it, and whose nearest wrapped class is ``Object``, as one.
+public final class File: Object {
+    /// The GType of `GFile`.
+    override public class var gType: GType { g_file_get_type() }
+}
 
 extension File {
+    /// Wraps `g_file_append_to`.
+    @discardableResult
+    public func appendTo(flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError)
+        -> FileOutputStream
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_append_to(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.appendTo")
+            ?? Object.standIn(for: FileOutputStream.self, "File.appendTo")
+    }
+
+    /// Starts `g_file_append_to_async`; `completion` gets what `g_file_append_to_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func appendTo(
+        flags: FileCreateFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileOutputStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_append_to_async(
+                    cPointer(self), flags.cValue, cInteger(ioPriority, "File.appendTo"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileOutputStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_append_to_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileOutputStream.self,
+                            "File.appendToFinish")
+                            ?? Object.standIn(for: FileOutputStream.self, "File.appendToFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_append_to_async` and `g_file_append_to_finish`. Cancelling the calling `Task`
+    /// cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func appendTo(flags: FileCreateFlags, ioPriority: Int = 0) async throws
+        -> FileOutputStream
+    {
+        try await awaitAsyncCall { completion in
+            appendTo(flags: flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_append_to_finish`.
+    @discardableResult
+    public func appendToFinish(res: any AsyncResult) throws(GLibError) -> FileOutputStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_append_to_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.appendToFinish")
+            ?? Object.standIn(for: FileOutputStream.self, "File.appendToFinish")
+    }
+
     /// Wraps `g_file_build_attribute_list_for_copy`.
     @discardableResult
     public func buildAttributeListForCopy(flags: FileCopyFlags, cancellable: Cancellable?)
@@ -23,9 +90,9 @@ extension File {
 
     /// Wraps `g_file_copy_attributes`.
     @discardableResult
-    public func copyAttributes(
-        destination: any File, flags: FileCopyFlags, cancellable: Cancellable?
-    ) throws(GLibError) -> Bool {
+    public func copyAttributes(destination: File, flags: FileCopyFlags, cancellable: Cancellable?)
+        throws(GLibError) -> Bool
+    {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_copy_attributes(
             cPointer(self), cPointer(destination), flags.cValue, cPointerOrNull(cancellable), &error
@@ -41,6 +108,133 @@ extension File {
         let result = g_file_copy_finish(cPointer(self), cPointer(res), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Wraps `g_file_create`.
+    @discardableResult
+    public func create(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError)
+        -> FileOutputStream
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_create(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.create")
+            ?? Object.standIn(for: FileOutputStream.self, "File.create")
+    }
+
+    /// Starts `g_file_create_async`; `completion` gets what `g_file_create_finish` then reads, on
+    /// the main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func create(
+        _ flags: FileCreateFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileOutputStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_create_async(
+                    cPointer(self), flags.cValue, cInteger(ioPriority, "File.create"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileOutputStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_create_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileOutputStream.self,
+                            "File.createFinish")
+                            ?? Object.standIn(for: FileOutputStream.self, "File.createFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_create_async` and `g_file_create_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func create(_ flags: FileCreateFlags, ioPriority: Int = 0) async throws
+        -> FileOutputStream
+    {
+        try await awaitAsyncCall { completion in
+            create(flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_create_finish`.
+    @discardableResult
+    public func createFinish(res: any AsyncResult) throws(GLibError) -> FileOutputStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_create_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.createFinish")
+            ?? Object.standIn(for: FileOutputStream.self, "File.createFinish")
+    }
+
+    /// Wraps `g_file_create_readwrite`.
+    @discardableResult
+    public func createReadwrite(flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError)
+        -> FileIOStream
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_create_readwrite(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.createReadwrite")
+            ?? Object.standIn(for: FileIOStream.self, "File.createReadwrite")
+    }
+
+    /// Starts `g_file_create_readwrite_async`; `completion` gets what
+    /// `g_file_create_readwrite_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func createReadwrite(
+        flags: FileCreateFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileIOStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_create_readwrite_async(
+                    cPointer(self), flags.cValue, cInteger(ioPriority, "File.createReadwrite"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileIOStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_create_readwrite_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileIOStream.self,
+                            "File.createReadwriteFinish")
+                            ?? Object.standIn(for: FileIOStream.self, "File.createReadwriteFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_create_readwrite_async` and `g_file_create_readwrite_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func createReadwrite(flags: FileCreateFlags, ioPriority: Int = 0) async throws
+        -> FileIOStream
+    {
+        try await awaitAsyncCall { completion in
+            createReadwrite(flags: flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_create_readwrite_finish`.
+    @discardableResult
+    public func createReadwriteFinish(res: any AsyncResult) throws(GLibError) -> FileIOStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_create_readwrite_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.createReadwriteFinish")
+            ?? Object.standIn(for: FileIOStream.self, "File.createReadwriteFinish")
     }
 
     /// Wraps `g_file_delete`.
@@ -94,10 +288,9 @@ extension File {
 
     /// Wraps `g_file_dup`.
     @discardableResult
-    public func dup() -> (any File)? {
-        (Object.adopted(
-            g_file_dup(cPointer(self)).map { gObjectPointer($0) }, as: Object.self, "File.dup")
-            as? any File)
+    public func dup() -> File? {
+        Object.adopted(
+            g_file_dup(cPointer(self)).map { gObjectPointer($0) }, as: File.self, "File.dup")
     }
 
     /// Wraps `g_file_eject_mountable_with_operation_finish`.
@@ -111,9 +304,85 @@ extension File {
         return swiftBool(result)
     }
 
+    /// Wraps `g_file_enumerate_children`.
+    @discardableResult
+    public func enumerateChildren(
+        attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws(GLibError) -> FileEnumerator {
+        guard cAccepts(attributes, "File.enumerateChildren") else {
+            throw GLibError.refusedArgument("File.enumerateChildren")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_enumerate_children(
+            cPointer(self), attributes, flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileEnumerator.self, "File.enumerateChildren")
+            ?? Object.standIn(for: FileEnumerator.self, "File.enumerateChildren")
+    }
+
+    /// Starts `g_file_enumerate_children_async`; `completion` gets what
+    /// `g_file_enumerate_children_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func enumerateChildren(
+        attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileEnumerator, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(attributes, "File.enumerateChildren") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("File.enumerateChildren"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_enumerate_children_async(
+                    cPointer(self), attributes, flags.cValue,
+                    cInteger(ioPriority, "File.enumerateChildren"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileEnumerator in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_enumerate_children_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileEnumerator.self,
+                            "File.enumerateChildrenFinish")
+                            ?? Object.standIn(
+                                for: FileEnumerator.self, "File.enumerateChildrenFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_enumerate_children_async` and `g_file_enumerate_children_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func enumerateChildren(
+        attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0
+    ) async throws -> FileEnumerator {
+        try await awaitAsyncCall { completion in
+            enumerateChildren(
+                attributes: attributes, flags: flags, ioPriority: ioPriority, completion: completion
+            )
+        }
+    }
+
+    /// Wraps `g_file_enumerate_children_finish`.
+    @discardableResult
+    public func enumerateChildrenFinish(res: any AsyncResult) throws(GLibError) -> FileEnumerator {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_enumerate_children_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileEnumerator.self,
+            "File.enumerateChildrenFinish")
+            ?? Object.standIn(for: FileEnumerator.self, "File.enumerateChildrenFinish")
+    }
+
     /// Wraps `g_file_equal`.
     @discardableResult
-    public func equal(_ file2: any File) -> Bool {
+    public func equal(_ file2: File) -> Bool {
         swiftBool(g_file_equal(cPointer(self), cPointer(file2)))
     }
 
@@ -123,33 +392,30 @@ extension File {
     }
 
     /// Wraps `g_file_get_child`.
-    public func child(name: String) -> (any File)? {
+    public func child(name: String) -> File? {
         guard cAccepts(name, "File.child") else { return nil }
-        return
-            (Object.adopted(
-                g_file_get_child(cPointer(self), name).map { gObjectPointer($0) }, as: Object.self,
-                "File.child") as? any File)
+        return Object.adopted(
+            g_file_get_child(cPointer(self), name).map { gObjectPointer($0) }, as: File.self,
+            "File.child")
     }
 
     /// Wraps `g_file_get_child_for_display_name`.
-    public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
+    public func childForDisplayName(_ displayName: String) throws(GLibError) -> File? {
         guard cAccepts(displayName, "File.childForDisplayName") else {
             throw GLibError.refusedArgument("File.childForDisplayName")
         }
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_get_child_for_display_name(cPointer(self), displayName, &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.childForDisplayName")
-            as? any File)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: File.self, "File.childForDisplayName")
     }
 
     /// Wraps `g_file_get_parent`.
-    public var parent: (any File)? {
-        (Object.adopted(
-            g_file_get_parent(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-            "File.parent") as? any File)
+    public var parent: File? {
+        Object.adopted(
+            g_file_get_parent(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+            "File.parent")
     }
 
     /// Wraps `g_file_get_parse_name`.
@@ -163,7 +429,7 @@ extension File {
     }
 
     /// Wraps `g_file_get_relative_path`.
-    public func relativePath(descendant: any File) -> String? {
+    public func relativePath(descendant: File) -> String? {
         takeOptionalString(g_file_get_relative_path(cPointer(self), cPointer(descendant)))
     }
 
@@ -179,13 +445,13 @@ extension File {
 
     /// Wraps `g_file_has_parent`.
     @discardableResult
-    public func hasParent(_ parent: (any File)?) -> Bool {
+    public func hasParent(_ parent: File?) -> Bool {
         swiftBool(g_file_has_parent(cPointer(self), cPointerOrNull(parent)))
     }
 
     /// Wraps `g_file_has_prefix`.
     @discardableResult
-    public func hasPrefix(_ prefix: any File) -> Bool {
+    public func hasPrefix(_ prefix: File) -> Bool {
         swiftBool(g_file_has_prefix(cPointer(self), cPointer(prefix)))
     }
 
@@ -210,7 +476,7 @@ extension File {
     /// Wraps `g_file_load_contents`.
     @discardableResult
     public func loadContents(cancellable: Cancellable?) throws(GLibError) -> (
-        contents: [UInt8], etagOut: String?
+        contents: [UInt8], etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -223,7 +489,7 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
         )
     }
 
@@ -233,7 +499,7 @@ extension File {
     @discardableResult
     public func loadContents(
         completion:
-            @escaping @MainActor (Result<(contents: [UInt8], etagOut: String?), GLibError>) -> Void
+            @escaping @MainActor (Result<(contents: [UInt8], etag: String?), GLibError>) -> Void
     ) -> AsyncCall {
         return AsyncCall(
             start: { cancellable, callback, data in
@@ -241,7 +507,7 @@ extension File {
             },
             finished: { asyncResult in
                 completion(
-                    Result { () throws(GLibError) -> (contents: [UInt8], etagOut: String?) in
+                    Result { () throws(GLibError) -> (contents: [UInt8], etag: String?) in
                         var error: UnsafeMutablePointer<GError>?
                         let value = withCOut { out0 in
                             withCOut { out1 in
@@ -254,7 +520,7 @@ extension File {
                         if let error { throw GLibError(consuming: error) }
                         return (
                             contents: takeBytes(value.1, count: value.0.1),
-                            etagOut: takeOptionalString(value.0.0.1)
+                            etag: takeOptionalString(value.0.0.1)
                         )
                     })
             })
@@ -263,7 +529,7 @@ extension File {
     /// Runs `g_file_load_contents_async` and `g_file_load_contents_finish`. Cancelling the calling
     /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
     /// `GLibError`.
-    public func loadContents() async throws -> (contents: [UInt8], etagOut: String?) {
+    public func loadContents() async throws -> (contents: [UInt8], etag: String?) {
         try await awaitAsyncCall { completion in
             loadContents(completion: completion)
         }
@@ -272,7 +538,7 @@ extension File {
     /// Wraps `g_file_load_contents_finish`.
     @discardableResult
     public func loadContentsFinish(res: any AsyncResult) throws(GLibError) -> (
-        contents: [UInt8], etagOut: String?
+        contents: [UInt8], etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -285,14 +551,14 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
         )
     }
 
     /// Wraps `g_file_load_partial_contents_finish`.
     @discardableResult
     public func loadPartialContentsFinish(res: any AsyncResult) throws(GLibError) -> (
-        contents: [UInt8], etagOut: String?
+        contents: [UInt8], etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -305,7 +571,7 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etagOut: takeOptionalString(value.0.0.1)
+            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
         )
     }
 
@@ -457,6 +723,45 @@ extension File {
         )
     }
 
+    /// Wraps `g_file_monitor`.
+    @discardableResult
+    public func monitor(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError)
+        -> FileMonitor?
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_monitor(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileMonitor.self, "File.monitor")
+    }
+
+    /// Wraps `g_file_monitor_directory`.
+    @discardableResult
+    public func monitorDirectory(flags: FileMonitorFlags, cancellable: Cancellable?)
+        throws(GLibError) -> FileMonitor?
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_monitor_directory(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileMonitor.self, "File.monitorDirectory")
+    }
+
+    /// Wraps `g_file_monitor_file`.
+    @discardableResult
+    public func monitorFile(flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError)
+        -> FileMonitor?
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_monitor_file(
+            cPointer(self), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileMonitor.self, "File.monitorFile")
+    }
+
     /// Wraps `g_file_mount_enclosing_volume_finish`.
     @discardableResult
     public func mountEnclosingVolumeFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -468,14 +773,12 @@ extension File {
 
     /// Wraps `g_file_mount_mountable_finish`.
     @discardableResult
-    public func mountMountableFinish(result: any AsyncResult) throws(GLibError) -> (any File)? {
+    public func mountMountableFinish(result: any AsyncResult) throws(GLibError) -> File? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_mount_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.mountMountableFinish")
-            as? any File)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: File.self, "File.mountMountableFinish")
     }
 
     /// Wraps `g_file_move_finish`.
@@ -485,6 +788,66 @@ extension File {
         let result = g_file_move_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Wraps `g_file_open_readwrite`.
+    @discardableResult
+    public func openReadwrite(cancellable: Cancellable?) throws(GLibError) -> FileIOStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_open_readwrite(cPointer(self), cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.openReadwrite")
+            ?? Object.standIn(for: FileIOStream.self, "File.openReadwrite")
+    }
+
+    /// Starts `g_file_open_readwrite_async`; `completion` gets what `g_file_open_readwrite_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func openReadwrite(
+        ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileIOStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_open_readwrite_async(
+                    cPointer(self), cInteger(ioPriority, "File.openReadwrite"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileIOStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_open_readwrite_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileIOStream.self,
+                            "File.openReadwriteFinish")
+                            ?? Object.standIn(for: FileIOStream.self, "File.openReadwriteFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_open_readwrite_async` and `g_file_open_readwrite_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func openReadwrite(ioPriority: Int = 0) async throws -> FileIOStream {
+        try await awaitAsyncCall { completion in
+            openReadwrite(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_open_readwrite_finish`.
+    @discardableResult
+    public func openReadwriteFinish(res: any AsyncResult) throws(GLibError) -> FileIOStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_open_readwrite_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.openReadwriteFinish")
+            ?? Object.standIn(for: FileIOStream.self, "File.openReadwriteFinish")
     }
 
     /// Wraps `g_file_peek_path`.
@@ -504,15 +867,13 @@ extension File {
 
     /// Wraps `g_file_query_default_handler`.
     @discardableResult
-    public func queryDefaultHandler(cancellable: Cancellable?) throws(GLibError) -> (any AppInfo)? {
+    public func queryDefaultHandler(cancellable: Cancellable?) throws(GLibError) -> AppInfo? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_query_default_handler(
             cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.queryDefaultHandler")
-            as? any AppInfo)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: AppInfo.self, "File.queryDefaultHandler")
     }
 
     /// Starts `g_file_query_default_handler_async`; `completion` gets what
@@ -520,8 +881,7 @@ extension File {
     /// returned call cancels it: `completion` is then not called.
     @discardableResult
     public func queryDefaultHandler(
-        ioPriority: Int = 0,
-        completion: @escaping @MainActor (Result<(any AppInfo)?, GLibError>) -> Void
+        ioPriority: Int = 0, completion: @escaping @MainActor (Result<AppInfo?, GLibError>) -> Void
     ) -> AsyncCall {
         return AsyncCall(
             start: { cancellable, callback, data in
@@ -531,15 +891,14 @@ extension File {
             },
             finished: { asyncResult in
                 completion(
-                    Result { () throws(GLibError) -> (any AppInfo)? in
+                    Result { () throws(GLibError) -> AppInfo? in
                         var error: UnsafeMutablePointer<GError>?
                         let result = g_file_query_default_handler_finish(
                             cPointer(self), asyncResult, &error)
                         if let error { throw GLibError(consuming: error) }
-                        return
-                            (Object.adopted(
-                                result.map { gObjectPointer($0) }, as: Object.self,
-                                "File.queryDefaultHandlerFinish") as? any AppInfo)
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: AppInfo.self,
+                            "File.queryDefaultHandlerFinish")
                     })
             })
     }
@@ -547,7 +906,7 @@ extension File {
     /// Runs `g_file_query_default_handler_async` and `g_file_query_default_handler_finish`.
     /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
     /// errors are thrown as `GLibError`.
-    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> (any AppInfo)? {
+    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> AppInfo? {
         try await awaitAsyncCall { completion in
             queryDefaultHandler(ioPriority: ioPriority, completion: completion)
         }
@@ -555,16 +914,12 @@ extension File {
 
     /// Wraps `g_file_query_default_handler_finish`.
     @discardableResult
-    public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> (
-        any AppInfo
-    )? {
+    public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> AppInfo? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_query_default_handler_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.queryDefaultHandlerFinish"
-            ) as? any AppInfo)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: AppInfo.self, "File.queryDefaultHandlerFinish")
     }
 
     /// Wraps `g_file_query_exists`.
@@ -580,6 +935,268 @@ extension File {
             reporting: Int(
                 g_file_query_file_type(cPointer(self), flags.cValue, cPointerOrNull(cancellable))
                     .rawValue), in: "File.queryFileType")
+    }
+
+    /// Wraps `g_file_query_filesystem_info`.
+    @discardableResult
+    public func queryFilesystemInfo(attributes: String, cancellable: Cancellable?) throws(GLibError)
+        -> FileInfo
+    {
+        guard cAccepts(attributes, "File.queryFilesystemInfo") else {
+            throw GLibError.refusedArgument("File.queryFilesystemInfo")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_query_filesystem_info(
+            cPointer(self), attributes, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInfo.self, "File.queryFilesystemInfo")
+            ?? Object.standIn(for: FileInfo.self, "File.queryFilesystemInfo")
+    }
+
+    /// Starts `g_file_query_filesystem_info_async`; `completion` gets what
+    /// `g_file_query_filesystem_info_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func queryFilesystemInfo(
+        attributes: String, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileInfo, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(attributes, "File.queryFilesystemInfo") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("File.queryFilesystemInfo"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_query_filesystem_info_async(
+                    cPointer(self), attributes, cInteger(ioPriority, "File.queryFilesystemInfo"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileInfo in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_query_filesystem_info_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileInfo.self,
+                            "File.queryFilesystemInfoFinish")
+                            ?? Object.standIn(for: FileInfo.self, "File.queryFilesystemInfoFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_query_filesystem_info_async` and `g_file_query_filesystem_info_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func queryFilesystemInfo(attributes: String, ioPriority: Int = 0) async throws
+        -> FileInfo
+    {
+        try await awaitAsyncCall { completion in
+            queryFilesystemInfo(
+                attributes: attributes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_query_filesystem_info_finish`.
+    @discardableResult
+    public func queryFilesystemInfoFinish(res: any AsyncResult) throws(GLibError) -> FileInfo {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_query_filesystem_info_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInfo.self, "File.queryFilesystemInfoFinish")
+            ?? Object.standIn(for: FileInfo.self, "File.queryFilesystemInfoFinish")
+    }
+
+    /// Wraps `g_file_query_info`.
+    @discardableResult
+    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?)
+        throws(GLibError) -> FileInfo
+    {
+        guard cAccepts(attributes, "File.queryInfo") else {
+            throw GLibError.refusedArgument("File.queryInfo")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_query_info(
+            cPointer(self), attributes, flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInfo.self, "File.queryInfo")
+            ?? Object.standIn(for: FileInfo.self, "File.queryInfo")
+    }
+
+    /// Starts `g_file_query_info_async`; `completion` gets what `g_file_query_info_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func queryInfo(
+        attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileInfo, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(attributes, "File.queryInfo") else {
+            return AsyncCall(refused: GLibError.refusedArgument("File.queryInfo"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_query_info_async(
+                    cPointer(self), attributes, flags.cValue,
+                    cInteger(ioPriority, "File.queryInfo"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileInfo in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_query_info_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileInfo.self,
+                            "File.queryInfoFinish")
+                            ?? Object.standIn(for: FileInfo.self, "File.queryInfoFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_query_info_async` and `g_file_query_info_finish`. Cancelling the calling `Task`
+    /// cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0)
+        async throws -> FileInfo
+    {
+        try await awaitAsyncCall { completion in
+            queryInfo(
+                attributes: attributes, flags: flags, ioPriority: ioPriority, completion: completion
+            )
+        }
+    }
+
+    /// Wraps `g_file_query_info_finish`.
+    @discardableResult
+    public func queryInfoFinish(res: any AsyncResult) throws(GLibError) -> FileInfo {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_query_info_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInfo.self, "File.queryInfoFinish")
+            ?? Object.standIn(for: FileInfo.self, "File.queryInfoFinish")
+    }
+
+    /// Wraps `g_file_read`.
+    @discardableResult
+    public func read(_ cancellable: Cancellable?) throws(GLibError) -> FileInputStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_read(cPointer(self), cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInputStream.self, "File.read")
+            ?? Object.standIn(for: FileInputStream.self, "File.read")
+    }
+
+    /// Starts `g_file_read_async`; `completion` gets what `g_file_read_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func read(
+        _ ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileInputStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_read_async(
+                    cPointer(self), cInteger(ioPriority, "File.read"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileInputStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_read_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileInputStream.self,
+                            "File.readFinish")
+                            ?? Object.standIn(for: FileInputStream.self, "File.readFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_read_async` and `g_file_read_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func read(_ ioPriority: Int = 0) async throws -> FileInputStream {
+        try await awaitAsyncCall { completion in
+            read(ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_read_finish`.
+    @discardableResult
+    public func readFinish(res: any AsyncResult) throws(GLibError) -> FileInputStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_read_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileInputStream.self, "File.readFinish")
+            ?? Object.standIn(for: FileInputStream.self, "File.readFinish")
+    }
+
+    /// Wraps `g_file_replace`.
+    @discardableResult
+    public func replace(
+        _ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?
+    ) throws(GLibError) -> FileOutputStream {
+        guard cAccepts(etag, "File.replace") else {
+            throw GLibError.refusedArgument("File.replace")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_replace(
+            cPointer(self), etag, cBool(makeBackup), flags.cValue, cPointerOrNull(cancellable),
+            &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.replace")
+            ?? Object.standIn(for: FileOutputStream.self, "File.replace")
+    }
+
+    /// Starts `g_file_replace_async`; `completion` gets what `g_file_replace_finish` then reads, on
+    /// the main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func replace(
+        _ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileOutputStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(etag, "File.replace") else {
+            return AsyncCall(refused: GLibError.refusedArgument("File.replace"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_replace_async(
+                    cPointer(self), etag, cBool(makeBackup), flags.cValue,
+                    cInteger(ioPriority, "File.replace"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileOutputStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_replace_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileOutputStream.self,
+                            "File.replaceFinish")
+                            ?? Object.standIn(for: FileOutputStream.self, "File.replaceFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_replace_async` and `g_file_replace_finish`. Cancelling the calling `Task`
+    /// cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func replace(
+        _ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0
+    ) async throws -> FileOutputStream {
+        try await awaitAsyncCall { completion in
+            replace(
+                etag, makeBackup: makeBackup, flags: flags, ioPriority: ioPriority,
+                completion: completion)
+        }
     }
 
     /// Wraps `g_file_replace_contents`.
@@ -608,21 +1225,22 @@ extension File {
     /// call cancels it: `completion` is then not called.
     @discardableResult
     public func replaceContents(
-        _ contents: [UInt8], length: Int, etag: String?, makeBackup: Bool, flags: FileCreateFlags,
+        _ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags,
         completion: @escaping @MainActor (Result<String?, GLibError>) -> Void
     ) -> AsyncCall {
         guard cAccepts(etag, "File.replaceContents") else {
             return AsyncCall(refused: GLibError.refusedArgument("File.replaceContents"), completion)
         }
+        let copy0 = CArgumentCopy(contents)
         return AsyncCall(
             start: { cancellable, callback, data in
-                withCBytes(contents) { scoped0 in
-                    g_file_replace_contents_async(
-                        cPointer(self), scoped0, cInteger(length, "File.replaceContents"), etag,
-                        cBool(makeBackup), flags.cValue, cancellable, callback, data)
-                }
+                g_file_replace_contents_async(
+                    cPointer(self), copy0.pointer(),
+                    cInteger(contents.count, "File.replaceContents"), etag, cBool(makeBackup),
+                    flags.cValue, cancellable, callback, data)
             },
             finished: { asyncResult in
+                withExtendedLifetime(copy0) {}
                 completion(
                     Result { () throws(GLibError) -> String? in
                         var error: UnsafeMutablePointer<GError>?
@@ -640,12 +1258,11 @@ extension File {
     /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
     /// thrown as `GLibError`.
     public func replaceContents(
-        _ contents: [UInt8], length: Int, etag: String?, makeBackup: Bool, flags: FileCreateFlags
+        _ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags
     ) async throws -> String? {
         try await awaitAsyncCall { completion in
             replaceContents(
-                contents, length: length, etag: etag, makeBackup: makeBackup, flags: flags,
-                completion: completion)
+                contents, etag: etag, makeBackup: makeBackup, flags: flags, completion: completion)
         }
     }
 
@@ -660,15 +1277,99 @@ extension File {
         return takeOptionalString(value.1)
     }
 
+    /// Wraps `g_file_replace_finish`.
+    @discardableResult
+    public func replaceFinish(res: any AsyncResult) throws(GLibError) -> FileOutputStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_replace_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileOutputStream.self, "File.replaceFinish")
+            ?? Object.standIn(for: FileOutputStream.self, "File.replaceFinish")
+    }
+
+    /// Wraps `g_file_replace_readwrite`.
+    @discardableResult
+    public func replaceReadwrite(
+        etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?
+    ) throws(GLibError) -> FileIOStream {
+        guard cAccepts(etag, "File.replaceReadwrite") else {
+            throw GLibError.refusedArgument("File.replaceReadwrite")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_replace_readwrite(
+            cPointer(self), etag, cBool(makeBackup), flags.cValue, cPointerOrNull(cancellable),
+            &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.replaceReadwrite")
+            ?? Object.standIn(for: FileIOStream.self, "File.replaceReadwrite")
+    }
+
+    /// Starts `g_file_replace_readwrite_async`; `completion` gets what
+    /// `g_file_replace_readwrite_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func replaceReadwrite(
+        etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileIOStream, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(etag, "File.replaceReadwrite") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("File.replaceReadwrite"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_replace_readwrite_async(
+                    cPointer(self), etag, cBool(makeBackup), flags.cValue,
+                    cInteger(ioPriority, "File.replaceReadwrite"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileIOStream in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_replace_readwrite_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: FileIOStream.self,
+                            "File.replaceReadwriteFinish")
+                            ?? Object.standIn(for: FileIOStream.self, "File.replaceReadwriteFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_replace_readwrite_async` and `g_file_replace_readwrite_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func replaceReadwrite(
+        etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0
+    ) async throws -> FileIOStream {
+        try await awaitAsyncCall { completion in
+            replaceReadwrite(
+                etag: etag, makeBackup: makeBackup, flags: flags, ioPriority: ioPriority,
+                completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_replace_readwrite_finish`.
+    @discardableResult
+    public func replaceReadwriteFinish(res: any AsyncResult) throws(GLibError) -> FileIOStream {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_replace_readwrite_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: FileIOStream.self, "File.replaceReadwriteFinish")
+            ?? Object.standIn(for: FileIOStream.self, "File.replaceReadwriteFinish")
+    }
+
     /// Wraps `g_file_resolve_relative_path`.
     @discardableResult
-    public func resolveRelativePath(_ relativePath: String) -> (any File)? {
+    public func resolveRelativePath(_ relativePath: String) -> File? {
         guard cAccepts(relativePath, "File.resolveRelativePath") else { return nil }
-        return
-            (Object.adopted(
-                g_file_resolve_relative_path(cPointer(self), relativePath).map {
-                    gObjectPointer($0)
-                }, as: Object.self, "File.resolveRelativePath") as? any File)
+        return Object.adopted(
+            g_file_resolve_relative_path(cPointer(self), relativePath).map { gObjectPointer($0) },
+            as: File.self, "File.resolveRelativePath")
     }
 
     /// Wraps `g_file_set_attribute_byte_string`.
@@ -765,10 +1466,76 @@ extension File {
         return swiftBool(result)
     }
 
+    /// Starts `g_file_set_attributes_async`; `completion` gets what `g_file_set_attributes_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func setAttributes(
+        info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<FileInfo, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_set_attributes_async(
+                    cPointer(self), cPointer(info), flags.cValue,
+                    cInteger(ioPriority, "File.setAttributes"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> FileInfo in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_file_set_attributes_finish(cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            value.1.map { gObjectPointer($0) }, as: FileInfo.self,
+                            "File.setAttributesFinish")
+                            ?? Object.standIn(for: FileInfo.self, "File.setAttributesFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_set_attributes_async` and `g_file_set_attributes_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int = 0)
+        async throws -> FileInfo
+    {
+        try await awaitAsyncCall { completion in
+            setAttributes(info: info, flags: flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_set_attributes_finish`.
+    @discardableResult
+    public func setAttributesFinish(result: any AsyncResult) throws(GLibError) -> FileInfo {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_file_set_attributes_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            value.1.map { gObjectPointer($0) }, as: FileInfo.self, "File.setAttributesFinish")
+            ?? Object.standIn(for: FileInfo.self, "File.setAttributesFinish")
+    }
+
+    /// Wraps `g_file_set_attributes_from_info`.
+    @discardableResult
+    public func setAttributesFromInfo(
+        _ info: FileInfo, flags: FileQueryInfoFlags, cancellable: Cancellable?
+    ) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_set_attributes_from_info(
+            cPointer(self), cPointer(info), flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Wraps `g_file_set_display_name`.
     @discardableResult
     public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError)
-        -> (any File)?
+        -> File?
     {
         guard cAccepts(displayName, "File.setDisplayName") else {
             throw GLibError.refusedArgument("File.setDisplayName")
@@ -777,10 +1544,8 @@ extension File {
         let result = g_file_set_display_name(
             cPointer(self), displayName, cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.setDisplayName")
-            as? any File)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: File.self, "File.setDisplayName")
     }
 
     /// Starts `g_file_set_display_name_async`; `completion` gets what
@@ -789,7 +1554,7 @@ extension File {
     @discardableResult
     public func setDisplayName(
         _ displayName: String, ioPriority: Int = 0,
-        completion: @escaping @MainActor (Result<(any File)?, GLibError>) -> Void
+        completion: @escaping @MainActor (Result<File?, GLibError>) -> Void
     ) -> AsyncCall {
         guard cAccepts(displayName, "File.setDisplayName") else {
             return AsyncCall(refused: GLibError.refusedArgument("File.setDisplayName"), completion)
@@ -802,15 +1567,14 @@ extension File {
             },
             finished: { asyncResult in
                 completion(
-                    Result { () throws(GLibError) -> (any File)? in
+                    Result { () throws(GLibError) -> File? in
                         var error: UnsafeMutablePointer<GError>?
                         let result = g_file_set_display_name_finish(
                             cPointer(self), asyncResult, &error)
                         if let error { throw GLibError(consuming: error) }
-                        return
-                            (Object.adopted(
-                                result.map { gObjectPointer($0) }, as: Object.self,
-                                "File.setDisplayNameFinish") as? any File)
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: File.self,
+                            "File.setDisplayNameFinish")
                     })
             })
     }
@@ -818,9 +1582,7 @@ extension File {
     /// Runs `g_file_set_display_name_async` and `g_file_set_display_name_finish`. Cancelling the
     /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
     /// thrown as `GLibError`.
-    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) async throws -> (
-        any File
-    )? {
+    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) async throws -> File? {
         try await awaitAsyncCall { completion in
             setDisplayName(displayName, ioPriority: ioPriority, completion: completion)
         }
@@ -828,14 +1590,12 @@ extension File {
 
     /// Wraps `g_file_set_display_name_finish`.
     @discardableResult
-    public func setDisplayNameFinish(res: any AsyncResult) throws(GLibError) -> (any File)? {
+    public func setDisplayNameFinish(res: any AsyncResult) throws(GLibError) -> File? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_set_display_name_finish(cPointer(self), cPointer(res), &error)
         if let error { throw GLibError(consuming: error) }
-        return
-            (Object.adopted(
-                result.map { gObjectPointer($0) }, as: Object.self, "File.setDisplayNameFinish")
-            as? any File)
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: File.self, "File.setDisplayNameFinish")
     }
 
     /// Wraps `g_file_start_mountable_finish`.

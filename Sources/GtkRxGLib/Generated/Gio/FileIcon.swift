@@ -9,7 +9,7 @@ open class FileIcon: Object, Icon, LoadableIcon {
     override open class var gType: GType { g_file_icon_get_type() }
 
     /// Creates a `Gio.FileIcon` with `g_file_icon_new`.
-    public convenience init(file: any File) {
+    public convenience init(file: File) {
         self.init(adopting: gObjectPointer(g_file_icon_new(cPointer(file))))
     }
 
@@ -17,10 +17,10 @@ open class FileIcon: Object, Icon, LoadableIcon {
 
 extension FileIcon {
     /// The `file` property of `Gio.FileIcon`, through `g_file_icon_get_file`.
-    public var file: (any File)? {
-        (Object.borrowed(
-            g_file_icon_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-            "FileIcon.file") as? any File)
+    public var file: File? {
+        Object.borrowed(
+            g_file_icon_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+            "FileIcon.file")
     }
 
 }

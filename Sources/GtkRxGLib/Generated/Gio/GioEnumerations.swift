@@ -86,6 +86,76 @@ public struct AskPasswordFlags: OptionSet, Sendable, Hashable {
     }
 }
 
+/// Wraps the C enumeration `GFileAttributeStatus` (`Gio.FileAttributeStatus`).
+public enum FileAttributeStatus: Int, Sendable, CaseIterable {
+    /// `G_FILE_ATTRIBUTE_STATUS_UNSET`.
+    case unset = 0
+    /// `G_FILE_ATTRIBUTE_STATUS_SET`.
+    case set = 1
+    /// `G_FILE_ATTRIBUTE_STATUS_ERROR_SETTING`.
+    case errorSetting = 2
+}
+
+extension FileAttributeStatus {
+    /// The value as C's `GFileAttributeStatus`.
+    package var cValue: CGLib.GFileAttributeStatus {
+        CGLib.GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unset``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = FileAttributeStatus(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GFileAttributeStatus")
+            self = .unset
+        }
+    }
+}
+
+/// Wraps the C enumeration `GFileAttributeType` (`Gio.FileAttributeType`).
+public enum FileAttributeType: Int, Sendable, CaseIterable {
+    /// `G_FILE_ATTRIBUTE_TYPE_INVALID`.
+    case invalid = 0
+    /// `G_FILE_ATTRIBUTE_TYPE_STRING`.
+    case string = 1
+    /// `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING`.
+    case byteString = 2
+    /// `G_FILE_ATTRIBUTE_TYPE_BOOLEAN`.
+    case boolean = 3
+    /// `G_FILE_ATTRIBUTE_TYPE_UINT32`.
+    case uint32 = 4
+    /// `G_FILE_ATTRIBUTE_TYPE_INT32`.
+    case int32 = 5
+    /// `G_FILE_ATTRIBUTE_TYPE_UINT64`.
+    case uint64 = 6
+    /// `G_FILE_ATTRIBUTE_TYPE_INT64`.
+    case int64 = 7
+    /// `G_FILE_ATTRIBUTE_TYPE_OBJECT`.
+    case object = 8
+    /// `G_FILE_ATTRIBUTE_TYPE_STRINGV`.
+    case stringv = 9
+}
+
+extension FileAttributeType {
+    /// The value as C's `GFileAttributeType`.
+    package var cValue: CGLib.GFileAttributeType {
+        CGLib.GFileAttributeType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = FileAttributeType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GFileAttributeType")
+            self = .invalid
+        }
+    }
+}
+
 /// Wraps the C flags `GFileCopyFlags` (`Gio.FileCopyFlags`).
 public struct FileCopyFlags: OptionSet, Sendable, Hashable {
     /// The flags' bits.
@@ -145,6 +215,50 @@ public struct FileCreateFlags: OptionSet, Sendable, Hashable {
     /// The flags as C's `GFileCreateFlags`.
     package var cValue: CGLib.GFileCreateFlags {
         CGLib.GFileCreateFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GFileMonitorEvent` (`Gio.FileMonitorEvent`).
+public enum FileMonitorEvent: Int, Sendable, CaseIterable {
+    /// `G_FILE_MONITOR_EVENT_CHANGED`.
+    case changed = 0
+    /// `G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT`.
+    case changesDoneHint = 1
+    /// `G_FILE_MONITOR_EVENT_DELETED`.
+    case deleted = 2
+    /// `G_FILE_MONITOR_EVENT_CREATED`.
+    case created = 3
+    /// `G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED`.
+    case attributeChanged = 4
+    /// `G_FILE_MONITOR_EVENT_PRE_UNMOUNT`.
+    case preUnmount = 5
+    /// `G_FILE_MONITOR_EVENT_UNMOUNTED`.
+    case unmounted = 6
+    /// `G_FILE_MONITOR_EVENT_MOVED`.
+    case moved = 7
+    /// `G_FILE_MONITOR_EVENT_RENAMED`.
+    case renamed = 8
+    /// `G_FILE_MONITOR_EVENT_MOVED_IN`.
+    case movedIn = 9
+    /// `G_FILE_MONITOR_EVENT_MOVED_OUT`.
+    case movedOut = 10
+}
+
+extension FileMonitorEvent {
+    /// The value as C's `GFileMonitorEvent`.
+    package var cValue: CGLib.GFileMonitorEvent {
+        CGLib.GFileMonitorEvent(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``changed``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = FileMonitorEvent(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GFileMonitorEvent")
+            self = .changed
+        }
     }
 }
 
@@ -295,6 +409,31 @@ extension NotificationPriority {
     }
 }
 
+/// Wraps the C flags `GOutputStreamSpliceFlags` (`Gio.OutputStreamSpliceFlags`).
+public struct OutputStreamSpliceFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_OUTPUT_STREAM_SPLICE_NONE`.
+    public static let none: OutputStreamSpliceFlags = []
+
+    /// `G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE`.
+    public static let closeSource = OutputStreamSpliceFlags(rawValue: 1)
+
+    /// `G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET`.
+    public static let closeTarget = OutputStreamSpliceFlags(rawValue: 2)
+
+    /// The flags as C's `GOutputStreamSpliceFlags`.
+    package var cValue: CGLib.GOutputStreamSpliceFlags {
+        CGLib.GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C enumeration `GPasswordSave` (`Gio.PasswordSave`).
 public enum PasswordSave: Int, Sendable, CaseIterable {
     /// `G_PASSWORD_SAVE_NEVER`.
@@ -354,5 +493,51 @@ public struct SettingsBindFlags: OptionSet, Sendable, Hashable {
     /// The flags as C's `GSettingsBindFlags`.
     package var cValue: CGLib.GSettingsBindFlags {
         CGLib.GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GSubprocessFlags` (`Gio.SubprocessFlags`).
+public struct SubprocessFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_SUBPROCESS_FLAGS_NONE`.
+    public static let none: SubprocessFlags = []
+
+    /// `G_SUBPROCESS_FLAGS_STDIN_PIPE`.
+    public static let stdinPipe = SubprocessFlags(rawValue: 1)
+
+    /// `G_SUBPROCESS_FLAGS_STDIN_INHERIT`.
+    public static let stdinInherit = SubprocessFlags(rawValue: 2)
+
+    /// `G_SUBPROCESS_FLAGS_STDOUT_PIPE`.
+    public static let stdoutPipe = SubprocessFlags(rawValue: 4)
+
+    /// `G_SUBPROCESS_FLAGS_STDOUT_SILENCE`.
+    public static let stdoutSilence = SubprocessFlags(rawValue: 8)
+
+    /// `G_SUBPROCESS_FLAGS_STDERR_PIPE`.
+    public static let stderrPipe = SubprocessFlags(rawValue: 16)
+
+    /// `G_SUBPROCESS_FLAGS_STDERR_SILENCE`.
+    public static let stderrSilence = SubprocessFlags(rawValue: 32)
+
+    /// `G_SUBPROCESS_FLAGS_STDERR_MERGE`.
+    public static let stderrMerge = SubprocessFlags(rawValue: 64)
+
+    /// `G_SUBPROCESS_FLAGS_INHERIT_FDS`.
+    public static let inheritFds = SubprocessFlags(rawValue: 128)
+
+    /// `G_SUBPROCESS_FLAGS_SEARCH_PATH_FROM_ENVP`.
+    public static let searchPathFromEnvp = SubprocessFlags(rawValue: 256)
+
+    /// The flags as C's `GSubprocessFlags`.
+    package var cValue: CGLib.GSubprocessFlags {
+        CGLib.GSubprocessFlags(rawValue: .init(truncatingIfNeeded: rawValue))
     }
 }

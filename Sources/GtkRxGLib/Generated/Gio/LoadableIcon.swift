@@ -7,3 +7,83 @@ import CGLib
 /// classes that implement it conform.
 @MainActor
 public protocol LoadableIcon: Icon {}
+
+extension LoadableIcon {
+    /// Wraps `g_loadable_icon_load`.
+    @discardableResult
+    public func load(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> (
+        result: InputStream?, type: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_loadable_icon_load(
+                cPointer(self), cInteger(size, "LoadableIcon.load"), out0,
+                cPointerOrNull(cancellable), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: Object.adopted(
+                value.0.map { gObjectPointer($0) }, as: InputStream.self, "LoadableIcon.load"),
+            type: takeOptionalString(value.1)
+        )
+    }
+
+    /// Starts `g_loadable_icon_load_async`; `completion` gets what `g_loadable_icon_load_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func load(
+        _ size: Int,
+        completion:
+            @escaping @MainActor (Result<(result: InputStream?, type: String?), GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_loadable_icon_load_async(
+                    cPointer(self), cInteger(size, "LoadableIcon.load"), cancellable, callback, data
+                )
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (result: InputStream?, type: String?) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_loadable_icon_load_finish(cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            result: Object.adopted(
+                                value.0.map { gObjectPointer($0) }, as: InputStream.self,
+                                "LoadableIcon.loadFinish"), type: takeOptionalString(value.1)
+                        )
+                    })
+            })
+    }
+
+    /// Runs `g_loadable_icon_load_async` and `g_loadable_icon_load_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func load(_ size: Int) async throws -> (result: InputStream?, type: String?) {
+        try await awaitAsyncCall { completion in
+            load(size, completion: completion)
+        }
+    }
+
+    /// Wraps `g_loadable_icon_load_finish`.
+    @discardableResult
+    public func loadFinish(res: any AsyncResult) throws(GLibError) -> (
+        result: InputStream?, type: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_loadable_icon_load_finish(cPointer(self), cPointer(res), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: Object.adopted(
+                value.0.map { gObjectPointer($0) }, as: InputStream.self, "LoadableIcon.loadFinish"),
+            type: takeOptionalString(value.1)
+        )
+    }
+
+}

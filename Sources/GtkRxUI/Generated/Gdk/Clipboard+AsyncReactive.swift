@@ -6,6 +6,18 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: Clipboard {
+    /// `gdk_clipboard_read_async` and `gdk_clipboard_read_finish` as a `Single`: subscribing starts
+    /// the call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func read(_ mimeTypes: [String], ioPriority: Int = 0) -> Single<
+        (result: InputStream?, mimeType: String?)
+    > {
+        asyncSingle(base) { base, completion in
+            base.read(mimeTypes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `gdk_clipboard_read_text_async` and `gdk_clipboard_read_text_finish` as a `Maybe`:
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.

@@ -6,6 +6,37 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: File {
+    /// `g_file_append_to_async` and `g_file_append_to_finish` as a `Single`: subscribing starts the
+    /// call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func appendTo(flags: FileCreateFlags, ioPriority: Int = 0) -> Single<FileOutputStream> {
+        asyncSingle(base) { base, completion in
+            base.appendTo(flags: flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_create_async` and `g_file_create_finish` as a `Single`: subscribing starts the call
+    /// on the main thread, which delivers its outcome there; disposing of the subscription cancels
+    /// it, and nothing is sent after that.
+    @MainActor
+    public func create(_ flags: FileCreateFlags, ioPriority: Int = 0) -> Single<FileOutputStream> {
+        asyncSingle(base) { base, completion in
+            base.create(flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_create_readwrite_async` and `g_file_create_readwrite_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func createReadwrite(flags: FileCreateFlags, ioPriority: Int = 0) -> Single<FileIOStream>
+    {
+        asyncSingle(base) { base, completion in
+            base.createReadwrite(flags: flags, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `g_file_delete_async` and `g_file_delete_finish` as a `Single`: subscribing starts the call
     /// on the main thread, which delivers its outcome there; disposing of the subscription cancels
     /// it, and nothing is sent after that.
@@ -16,11 +47,25 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_enumerate_children_async` and `g_file_enumerate_children_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func enumerateChildren(
+        attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0
+    ) -> Single<FileEnumerator> {
+        asyncSingle(base) { base, completion in
+            base.enumerateChildren(
+                attributes: attributes, flags: flags, ioPriority: ioPriority, completion: completion
+            )
+        }
+    }
+
     /// `g_file_load_contents_async` and `g_file_load_contents_finish` as a `Single`: subscribing
     /// starts the call on the main thread, which delivers its outcome there; disposing of the
     /// subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func loadContents() -> Single<(contents: [UInt8], etagOut: String?)> {
+    public func loadContents() -> Single<(contents: [UInt8], etag: String?)> {
         asyncSingle(base) { base, completion in
             base.loadContents(completion: completion)
         }
@@ -47,13 +92,72 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_open_readwrite_async` and `g_file_open_readwrite_finish` as a `Single`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func openReadwrite(ioPriority: Int = 0) -> Single<FileIOStream> {
+        asyncSingle(base) { base, completion in
+            base.openReadwrite(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `g_file_query_default_handler_async` and `g_file_query_default_handler_finish` as a `Maybe`:
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<any AppInfo> {
+    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<AppInfo> {
         asyncMaybe(base) { base, completion in
             base.queryDefaultHandler(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_query_filesystem_info_async` and `g_file_query_filesystem_info_finish` as a
+    /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
+    /// disposing of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func queryFilesystemInfo(attributes: String, ioPriority: Int = 0) -> Single<FileInfo> {
+        asyncSingle(base) { base, completion in
+            base.queryFilesystemInfo(
+                attributes: attributes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_query_info_async` and `g_file_query_info_finish` as a `Single`: subscribing starts
+    /// the call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int = 0)
+        -> Single<FileInfo>
+    {
+        asyncSingle(base) { base, completion in
+            base.queryInfo(
+                attributes: attributes, flags: flags, ioPriority: ioPriority, completion: completion
+            )
+        }
+    }
+
+    /// `g_file_read_async` and `g_file_read_finish` as a `Single`: subscribing starts the call on
+    /// the main thread, which delivers its outcome there; disposing of the subscription cancels it,
+    /// and nothing is sent after that.
+    @MainActor
+    public func read(_ ioPriority: Int = 0) -> Single<FileInputStream> {
+        asyncSingle(base) { base, completion in
+            base.read(ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_replace_async` and `g_file_replace_finish` as a `Single`: subscribing starts the
+    /// call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func replace(
+        _ etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0
+    ) -> Single<FileOutputStream> {
+        asyncSingle(base) { base, completion in
+            base.replace(
+                etag, makeBackup: makeBackup, flags: flags, ioPriority: ioPriority,
+                completion: completion)
         }
     }
 
@@ -62,12 +166,38 @@ extension Reactive where Base: File {
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
     public func replaceContents(
-        _ contents: [UInt8], length: Int, etag: String?, makeBackup: Bool, flags: FileCreateFlags
+        _ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags
     ) -> Maybe<String> {
         asyncMaybe(base) { base, completion in
             base.replaceContents(
-                contents, length: length, etag: etag, makeBackup: makeBackup, flags: flags,
+                contents, etag: etag, makeBackup: makeBackup, flags: flags, completion: completion)
+        }
+    }
+
+    /// `g_file_replace_readwrite_async` and `g_file_replace_readwrite_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func replaceReadwrite(
+        etag: String?, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int = 0
+    ) -> Single<FileIOStream> {
+        asyncSingle(base) { base, completion in
+            base.replaceReadwrite(
+                etag: etag, makeBackup: makeBackup, flags: flags, ioPriority: ioPriority,
                 completion: completion)
+        }
+    }
+
+    /// `g_file_set_attributes_async` and `g_file_set_attributes_finish` as a `Single`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int = 0)
+        -> Single<FileInfo>
+    {
+        asyncSingle(base) { base, completion in
+            base.setAttributes(
+                info: info, flags: flags, ioPriority: ioPriority, completion: completion)
         }
     }
 
@@ -75,7 +205,7 @@ extension Reactive where Base: File {
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) -> Maybe<any File> {
+    public func setDisplayName(_ displayName: String, ioPriority: Int = 0) -> Maybe<File> {
         asyncMaybe(base) { base, completion in
             base.setDisplayName(displayName, ioPriority: ioPriority, completion: completion)
         }

@@ -8,7 +8,7 @@ import GtkRxWidgets
 extension Reactive where Base: FileIcon {
     /// `Gio.FileIcon:file`: its value on subscription, then each change, until the object goes.
     @MainActor
-    public var file: Observable<(any File)?> {
+    public var file: Observable<File?> {
         signalEvents("notify::file", initial: { base in base.file }) {
             base, _ in base.map { $0.file }
         }

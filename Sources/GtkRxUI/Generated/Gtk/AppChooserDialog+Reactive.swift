@@ -9,7 +9,7 @@ extension Reactive where Base: AppChooserDialog {
     /// `Gtk.AppChooserDialog:gfile`: its value on subscription, then each change, until the object
     /// goes.
     @MainActor
-    public var gfile: Observable<(any File)?> {
+    public var gfile: Observable<File?> {
         signalEvents("notify::gfile", initial: { base in base.gfile }) {
             base, _ in base.map { $0.gfile }
         }

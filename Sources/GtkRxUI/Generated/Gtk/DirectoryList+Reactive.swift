@@ -22,7 +22,7 @@ extension Reactive where Base: DirectoryList {
     /// `Gtk.DirectoryList:file` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
-    public var file: ControlProperty<(any File)?> {
+    public var file: ControlProperty<File?> {
         controlProperty(
             changedBy: "notify::file", getter: { base in base.file },
             setter: { base, value in

@@ -9,7 +9,7 @@ extension Reactive where Base: IconPaintable {
     /// `Gtk.IconPaintable:file`: its value on subscription, then each change, until the object
     /// goes.
     @MainActor
-    public var file: Observable<(any File)?> {
+    public var file: Observable<File?> {
         signalEvents("notify::file", initial: { base in base.file }) {
             base, _ in base.map { $0.file }
         }

@@ -9,12 +9,25 @@ extension Reactive where Base: MediaFile {
     /// `Gtk.MediaFile:file` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
-    public var file: ControlProperty<(any File)?> {
+    public var file: ControlProperty<File?> {
         controlProperty(
             changedBy: "notify::file", getter: { base in base.file },
             setter: { base, value in
                 if !(base.file === value) {
                     base.file = value
+                }
+            })
+    }
+
+    /// `Gtk.MediaFile:input-stream` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var inputStream: ControlProperty<InputStream?> {
+        controlProperty(
+            changedBy: "notify::input-stream", getter: { base in base.inputStream },
+            setter: { base, value in
+                if !(base.inputStream === value) {
+                    base.inputStream = value
                 }
             })
     }

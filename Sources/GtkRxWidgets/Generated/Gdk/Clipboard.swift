@@ -31,6 +31,72 @@ extension Clipboard {
         propertyValue("local", or: false)
     }
 
+    /// Starts `gdk_clipboard_read_async`; `completion` gets what `gdk_clipboard_read_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func read(
+        _ mimeTypes: [String], ioPriority: Int = 0,
+        completion:
+            @escaping @MainActor (Result<(result: InputStream?, mimeType: String?), GLibError>) ->
+            Void
+    ) -> AsyncCall {
+        guard cAccepts(mimeTypes, "Clipboard.read") else {
+            return AsyncCall(refused: GLibError.refusedArgument("Clipboard.read"), completion)
+        }
+        let copy0 = CArgumentCopy(mimeTypes)
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_clipboard_read_async(
+                    cPointer(self), copy0.pointer(), cInteger(ioPriority, "Clipboard.read"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                withExtendedLifetime(copy0) {}
+                completion(
+                    Result { () throws(GLibError) -> (result: InputStream?, mimeType: String?) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            gdk_clipboard_read_finish(cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            result: Object.adopted(
+                                value.0.map { gObjectPointer($0) }, as: InputStream.self,
+                                "Clipboard.readFinish"), mimeType: swiftOptionalString(value.1)
+                        )
+                    })
+            })
+    }
+
+    /// Runs `gdk_clipboard_read_async` and `gdk_clipboard_read_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func read(_ mimeTypes: [String], ioPriority: Int = 0) async throws -> (
+        result: InputStream?, mimeType: String?
+    ) {
+        try await awaitAsyncCall { completion in
+            read(mimeTypes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `gdk_clipboard_read_finish`.
+    @discardableResult
+    public func readFinish(resultValue result: any AsyncResult) throws(GLibError) -> (
+        result: InputStream?, mimeType: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            gdk_clipboard_read_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: Object.adopted(
+                value.0.map { gObjectPointer($0) }, as: InputStream.self, "Clipboard.readFinish"),
+            mimeType: swiftOptionalString(value.1)
+        )
+    }
+
     /// Starts `gdk_clipboard_read_text_async`; `completion` gets what
     /// `gdk_clipboard_read_text_finish` then reads, on the main thread. Disposing of the returned
     /// call cancels it: `completion` is then not called.

@@ -24,6 +24,13 @@ extension ContentDeserializer {
         gdk_content_deserializer_get_gtype(cPointer(self))
     }
 
+    /// Wraps `gdk_content_deserializer_get_input_stream`.
+    public var inputStream: InputStream? {
+        Object.borrowed(
+            gdk_content_deserializer_get_input_stream(cPointer(self)).map { gObjectPointer($0) },
+            as: InputStream.self, "ContentDeserializer.inputStream")
+    }
+
     /// Wraps `gdk_content_deserializer_get_mime_type`.
     public var mimeType: String {
         swiftString(

@@ -17,6 +17,48 @@ extension ContentProvider {
         gdk_content_provider_content_changed(cPointer(self))
     }
 
+    /// Starts `gdk_content_provider_write_mime_type_async`; `completion` gets what
+    /// `gdk_content_provider_write_mime_type_finish` then reads, on the main thread. Disposing of
+    /// the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func writeMimeType(
+        _ mimeType: String, stream: OutputStream, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(mimeType, "ContentProvider.writeMimeType") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("ContentProvider.writeMimeType"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_content_provider_write_mime_type_async(
+                    cPointer(self), mimeType, cPointer(stream),
+                    cInteger(ioPriority, "ContentProvider.writeMimeType"), cancellable, callback,
+                    data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = gdk_content_provider_write_mime_type_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `gdk_content_provider_write_mime_type_async` and
+    /// `gdk_content_provider_write_mime_type_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func writeMimeType(_ mimeType: String, stream: OutputStream, ioPriority: Int = 0)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            writeMimeType(mimeType, stream: stream, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// Wraps `gdk_content_provider_write_mime_type_finish`.
     @discardableResult
     public func writeMimeTypeFinish(result: any AsyncResult) throws(GLibError) -> Bool {

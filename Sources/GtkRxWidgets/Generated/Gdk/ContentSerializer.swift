@@ -30,6 +30,13 @@ extension ContentSerializer {
             gdk_content_serializer_get_mime_type(cPointer(self)), "ContentSerializer.mimeType")
     }
 
+    /// Wraps `gdk_content_serializer_get_output_stream`.
+    public var outputStream: OutputStream? {
+        Object.borrowed(
+            gdk_content_serializer_get_output_stream(cPointer(self)).map { gObjectPointer($0) },
+            as: OutputStream.self, "ContentSerializer.outputStream")
+    }
+
     /// Wraps `gdk_content_serializer_get_priority`.
     public var priority: Int {
         Int(truncatingIfNeeded: gdk_content_serializer_get_priority(cPointer(self)))

@@ -5,10 +5,13 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the interface `GdkDragSurface` (`Gdk.DragSurface`): the wrapper classes of the GObject
-/// classes that implement it conform.
-@MainActor
-public protocol DragSurface: Surface {}
+/// Wraps the interface `GdkDragSurface` (`Gdk.DragSurface`). No class GtkRx wraps implements it
+/// (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry``
+/// wraps an object that implements it, and whose nearest wrapped class is ``Surface``, as one.
+public final class DragSurface: Surface {
+    /// The GType of `GdkDragSurface`.
+    override public class var gType: GType { gdk_drag_surface_get_type() }
+}
 
 extension DragSurface {
     /// Wraps `gdk_drag_surface_present`.

@@ -50,6 +50,71 @@ extension Drop {
         gdk_drop_finish(cPointer(self), action.cValue)
     }
 
+    /// Starts `gdk_drop_read_async`; `completion` gets what `gdk_drop_read_finish` then reads, on
+    /// the main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func read(
+        _ mimeTypes: [String], ioPriority: Int = 0,
+        completion:
+            @escaping @MainActor (Result<(result: InputStream?, mimeType: String), GLibError>) ->
+            Void
+    ) -> AsyncCall {
+        guard cAccepts(mimeTypes, "Drop.read") else {
+            return AsyncCall(refused: GLibError.refusedArgument("Drop.read"), completion)
+        }
+        let copy0 = CArgumentCopy(mimeTypes)
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                gdk_drop_read_async(
+                    cPointer(self), copy0.pointer(), cInteger(ioPriority, "Drop.read"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                withExtendedLifetime(copy0) {}
+                completion(
+                    Result { () throws(GLibError) -> (result: InputStream?, mimeType: String) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            gdk_drop_read_finish(cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            result: Object.adopted(
+                                value.0.map { gObjectPointer($0) }, as: InputStream.self,
+                                "Drop.readFinish"),
+                            mimeType: swiftString(value.1, "Drop.readFinish")
+                        )
+                    })
+            })
+    }
+
+    /// Runs `gdk_drop_read_async` and `gdk_drop_read_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func read(_ mimeTypes: [String], ioPriority: Int = 0) async throws -> (
+        result: InputStream?, mimeType: String
+    ) {
+        try await awaitAsyncCall { completion in
+            read(mimeTypes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `gdk_drop_read_finish`.
+    @discardableResult
+    public func readFinish(resultValue result: any AsyncResult) throws(GLibError) -> (
+        result: InputStream?, mimeType: String
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            gdk_drop_read_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: Object.adopted(
+                value.0.map { gObjectPointer($0) }, as: InputStream.self, "Drop.readFinish"),
+            mimeType: swiftString(value.1, "Drop.readFinish")
+        )
+    }
+
     /// Wraps `gdk_drop_status`.
     public func status(_ actions: DragAction, preferred: DragAction) {
         gdk_drop_status(cPointer(self), actions.cValue, preferred.cValue)

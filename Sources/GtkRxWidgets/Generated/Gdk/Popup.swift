@@ -5,10 +5,13 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the interface `GdkPopup` (`Gdk.Popup`): the wrapper classes of the GObject classes that
-/// implement it conform.
-@MainActor
-public protocol Popup: Surface {}
+/// Wraps the interface `GdkPopup` (`Gdk.Popup`). No class GtkRx wraps implements it (its objects
+/// are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
+/// that implements it, and whose nearest wrapped class is ``Surface``, as one.
+public final class Popup: Surface {
+    /// The GType of `GdkPopup`.
+    override public class var gType: GType { gdk_popup_get_type() }
+}
 
 extension Popup {
     /// The `autohide` property of `Gdk.Popup`, through `gdk_popup_get_autohide`.

@@ -5,10 +5,13 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
-/// Wraps the interface `GdkToplevel` (`Gdk.Toplevel`): the wrapper classes of the GObject classes
-/// that implement it conform.
-@MainActor
-public protocol Toplevel: Surface {}
+/// Wraps the interface `GdkToplevel` (`Gdk.Toplevel`). No class GtkRx wraps implements it (its
+/// objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps
+/// an object that implements it, and whose nearest wrapped class is ``Surface``, as one.
+public final class Toplevel: Surface {
+    /// The GType of `GdkToplevel`.
+    override public class var gType: GType { gdk_toplevel_get_type() }
+}
 
 extension Toplevel {
     /// The `decorated` property of `Gdk.Toplevel`, through `gdk_toplevel_set_decorated`.

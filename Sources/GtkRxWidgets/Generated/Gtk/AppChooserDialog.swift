@@ -11,7 +11,7 @@ open class AppChooserDialog: Dialog, AppChooser {
     override open class var gType: GType { gtk_app_chooser_dialog_get_type() }
 
     /// Creates a `Gtk.AppChooserDialog` with `gtk_app_chooser_dialog_new`.
-    public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
+    public convenience init(parent: Window?, flags: DialogFlags, file: File) {
         WidgetClasses.register()
         self.init(
             retaining: gObjectPointer(
@@ -39,8 +39,8 @@ open class AppChooserDialog: Dialog, AppChooser {
 
 extension AppChooserDialog {
     /// The `gfile` property of `Gtk.AppChooserDialog`, through GValue.
-    public var gfile: (any File)? {
-        objectPropertyValue("gfile", as: Object.self) as? any File
+    public var gfile: File? {
+        objectPropertyValue("gfile", as: File.self)
     }
 
     /// The `heading` property of `Gtk.AppChooserDialog`, through

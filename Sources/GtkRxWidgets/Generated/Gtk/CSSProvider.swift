@@ -20,7 +20,7 @@ open class CSSProvider: Object, StyleProvider {
 
 extension CSSProvider {
     /// Wraps `gtk_css_provider_load_from_file`.
-    public func loadFromFile(_ file: any File) {
+    public func loadFromFile(_ file: File) {
         gtk_css_provider_load_from_file(cPointer(self), cPointer(file))
     }
 

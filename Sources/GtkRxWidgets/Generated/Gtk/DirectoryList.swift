@@ -11,7 +11,7 @@ open class DirectoryList: Object, ListModel {
     override open class var gType: GType { gtk_directory_list_get_type() }
 
     /// Creates a `Gtk.DirectoryList` with `gtk_directory_list_new`.
-    public convenience init(attributes: String?, file: (any File)?) {
+    public convenience init(attributes: String?, file: File?) {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
@@ -34,11 +34,11 @@ extension DirectoryList {
 
     /// The `file` property of `Gtk.DirectoryList`, through `gtk_directory_list_get_file` and
     /// `gtk_directory_list_set_file`.
-    public var file: (any File)? {
+    public var file: File? {
         get {
-            (Object.borrowed(
+            Object.borrowed(
                 gtk_directory_list_get_file(cPointer(self)).map { gObjectPointer($0) },
-                as: Object.self, "DirectoryList.file") as? any File)
+                as: File.self, "DirectoryList.file")
         }
         set { gtk_directory_list_set_file(cPointer(self), cPointerOrNull(newValue)) }
     }

@@ -82,7 +82,7 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_add_shortcut_folder`.
     @discardableResult
-    public func addShortcutFolder(_ folder: any File) throws(GLibError) -> Bool {
+    public func addShortcutFolder(_ folder: File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_add_shortcut_folder(cPointer(self), cPointer(folder), &error)
         if let error { throw GLibError(consuming: error) }
@@ -96,10 +96,10 @@ extension FileChooser {
     }
 
     /// Wraps `gtk_file_chooser_get_current_folder`.
-    public var currentFolder: (any File)? {
-        (Object.adopted(
+    public var currentFolder: File? {
+        Object.adopted(
             gtk_file_chooser_get_current_folder(cPointer(self)).map { gObjectPointer($0) },
-            as: Object.self, "FileChooser.currentFolder") as? any File)
+            as: File.self, "FileChooser.currentFolder")
     }
 
     /// Wraps `gtk_file_chooser_get_current_name`.
@@ -108,10 +108,10 @@ extension FileChooser {
     }
 
     /// Wraps `gtk_file_chooser_get_file`.
-    public var file: (any File)? {
-        (Object.adopted(
-            gtk_file_chooser_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-            "FileChooser.file") as? any File)
+    public var file: File? {
+        Object.adopted(
+            gtk_file_chooser_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+            "FileChooser.file")
     }
 
     /// Wraps `gtk_file_chooser_get_files`.
@@ -134,7 +134,7 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_remove_shortcut_folder`.
     @discardableResult
-    public func removeShortcutFolder(_ folder: any File) throws(GLibError) -> Bool {
+    public func removeShortcutFolder(_ folder: File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_remove_shortcut_folder(
             cPointer(self), cPointer(folder), &error)
@@ -151,7 +151,7 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_set_current_folder`.
     @discardableResult
-    public func setCurrentFolder(file: (any File)?) throws(GLibError) -> Bool {
+    public func setCurrentFolder(file: File?) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_set_current_folder(
             cPointer(self), cPointerOrNull(file), &error)
@@ -167,7 +167,7 @@ extension FileChooser {
 
     /// Wraps `gtk_file_chooser_set_file`.
     @discardableResult
-    public func setFile(_ file: any File) throws(GLibError) -> Bool {
+    public func setFile(_ file: File) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = gtk_file_chooser_set_file(cPointer(self), cPointer(file), &error)
         if let error { throw GLibError(consuming: error) }

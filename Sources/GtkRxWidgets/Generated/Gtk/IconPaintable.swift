@@ -11,7 +11,7 @@ open class IconPaintable: Object, Paintable, SymbolicPaintable {
     override open class var gType: GType { gtk_icon_paintable_get_type() }
 
     /// Creates a `Gtk.IconPaintable` with `gtk_icon_paintable_new_for_file`.
-    public convenience init(file: any File, size: Int, scale: Int) {
+    public convenience init(file: File, size: Int, scale: Int) {
         WidgetClasses.register()
         self.init(
             adopting: gObjectPointer(
@@ -24,10 +24,10 @@ open class IconPaintable: Object, Paintable, SymbolicPaintable {
 
 extension IconPaintable {
     /// The `file` property of `Gtk.IconPaintable`, through `gtk_icon_paintable_get_file`.
-    public var file: (any File)? {
-        (Object.adopted(
-            gtk_icon_paintable_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-            "IconPaintable.file") as? any File)
+    public var file: File? {
+        Object.adopted(
+            gtk_icon_paintable_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+            "IconPaintable.file")
     }
 
     /// The `icon-name` property of `Gtk.IconPaintable`, through `gtk_icon_paintable_get_icon_name`.

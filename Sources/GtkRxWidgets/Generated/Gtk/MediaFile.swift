@@ -14,13 +14,24 @@ open class MediaFile: MediaStream {
 extension MediaFile {
     /// The `file` property of `Gtk.MediaFile`, through `gtk_media_file_get_file` and
     /// `gtk_media_file_set_file`.
-    public var file: (any File)? {
+    public var file: File? {
         get {
-            (Object.borrowed(
-                gtk_media_file_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-                "MediaFile.file") as? any File)
+            Object.borrowed(
+                gtk_media_file_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+                "MediaFile.file")
         }
         set { gtk_media_file_set_file(cPointer(self), cPointerOrNull(newValue)) }
+    }
+
+    /// The `input-stream` property of `Gtk.MediaFile`, through `gtk_media_file_get_input_stream`
+    /// and `gtk_media_file_set_input_stream`.
+    public var inputStream: InputStream? {
+        get {
+            Object.borrowed(
+                gtk_media_file_get_input_stream(cPointer(self)).map { gObjectPointer($0) },
+                as: InputStream.self, "MediaFile.inputStream")
+        }
+        set { gtk_media_file_set_input_stream(cPointer(self), cPointerOrNull(newValue)) }
     }
 
     /// Wraps `gtk_media_file_clear`.

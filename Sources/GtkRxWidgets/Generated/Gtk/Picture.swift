@@ -17,7 +17,7 @@ open class Picture: Widget {
     }
 
     /// Creates a `Gtk.Picture` with `gtk_picture_new_for_file`.
-    public convenience init(file: (any File)?) {
+    public convenience init(file: File?) {
         WidgetClasses.register()
         self.init(retaining: gObjectPointer(gtk_picture_new_for_file(cPointerOrNull(file))))
     }
@@ -78,11 +78,11 @@ extension Picture {
 
     /// The `file` property of `Gtk.Picture`, through `gtk_picture_get_file` and
     /// `gtk_picture_set_file`.
-    public var file: (any File)? {
+    public var file: File? {
         get {
-            (Object.borrowed(
-                gtk_picture_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-                "Picture.file") as? any File)
+            Object.borrowed(
+                gtk_picture_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+                "Picture.file")
         }
         set { gtk_picture_set_file(cPointer(self), cPointerOrNull(newValue)) }
     }

@@ -17,7 +17,7 @@ open class Video: Widget {
     }
 
     /// Creates a `Gtk.Video` with `gtk_video_new_for_file`.
-    public convenience init(file: (any File)?) {
+    public convenience init(file: File?) {
         WidgetClasses.register()
         self.init(retaining: gObjectPointer(gtk_video_new_for_file(cPointerOrNull(file))))
     }
@@ -55,11 +55,11 @@ extension Video {
     }
 
     /// The `file` property of `Gtk.Video`, through `gtk_video_get_file` and `gtk_video_set_file`.
-    public var file: (any File)? {
+    public var file: File? {
         get {
-            (Object.borrowed(
-                gtk_video_get_file(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-                "Video.file") as? any File)
+            Object.borrowed(
+                gtk_video_get_file(cPointer(self)).map { gObjectPointer($0) }, as: File.self,
+                "Video.file")
         }
         set { gtk_video_set_file(cPointer(self), cPointerOrNull(newValue)) }
     }

@@ -1,0 +1,217 @@
+import Foundation
+import GtkRx
+import GtkRxTest
+import TestHelpers
+import XCTest
+
+/// GIO's files through GtkRx, in a temporary folder of the test's own, with the GLib loop: the
+/// interface `GFile` wrapped as the class ``File`` (its objects are GIO's private `GLocalFile`),
+/// its asynchronous calls in their three forms, enumeration, a monitor and a subprocess.
+@MainActor
+final class FileTests: GtkTestCase {
+    /// A folder of this test's own, removed after it.
+    private lazy var folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gtkrx-file-tests-\(UUID().uuidString)")
+        let made: Void? = try? FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true)
+        XCTAssertNotNil(made, "no temporary folder at \(url.path)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }()
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func testFilesFromPathsAndURIsAndWhatGIOReturnsAreFiles() async throws {
+        let file = try File(path: path("notes.txt"))
+        XCTAssertEqual(file.path, path("notes.txt"))
+        XCTAssertEqual(file.basename, "notes.txt")
+        // GIO makes the parent, a GLocalFile no wrapper class has: it is wrapped as a File.
+        let parent = try XCTUnwrap(file.parent)
+        XCTAssertEqual(parent.path, folder.path)
+        XCTAssertEqual(parent.child(name: "notes.txt")?.path, file.path)
+        XCTAssertTrue(try File(uri: "file://\(path("notes.txt"))").equal(file))
+        XCTAssertEqual(
+            try File(commandLineArgument: "notes.txt", workingDirectory: folder.path).path,
+            file.path)
+    }
+
+    func testAPathOrURIWithANULByteIsRefused() async {
+        for make in [
+            { try File(path: "/tmp/a\0b") }, { try File(uri: "file:///tmp/a\0b") },
+            { try File(commandLineArgument: "a\0b") },
+        ] as [() throws -> File] {
+            XCTAssertThrowsError(try make()) { error in
+                XCTAssertEqual((error as? GLibError)?.domain, "gtkrx-argument-error-quark")
+                XCTAssertTrue((error as? GLibError)?.message.contains("NUL") ?? false, "\(error)")
+            }
+        }
+    }
+
+    func testReplaceThenLoadContentsAsynchronously() async throws {
+        let file = try File(path: path("notes.txt"))
+        let text = Array("Shopping: eggs, 鸡蛋, milk\n".utf8)
+        let outcome = Locked<Result<[UInt8], any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                _ = try await file.replaceContents(
+                    text, etag: nil, makeBackup: false, flags: .none)
+                let (contents, etag) = try await file.loadContents()
+                XCTAssertNotNil(etag)
+                outcome.withLock { $0 = .success(contents) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the file to be written and read") {
+            outcome.current != nil
+        }
+        _ = await task.result
+        XCTAssertEqual(try outcome.current?.get(), text)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("notes.txt")), Data(text))
+    }
+
+    func testTheContentsToWriteOutliveTheCallersArray() async throws {
+        // GIO reads the contents after replaceContents has returned: GtkRx must keep them.
+        let file = try File(path: path("big.bin"))
+        var written: Result<String?, GLibError>?
+        do {
+            let contents = (0..<4_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            file.replaceContents(contents, etag: nil, makeBackup: false, flags: .none) {
+                written = $0
+            }
+        }
+        // Memory the dropped array had is reused.
+        let noise = [UInt8](repeating: 0xEE, count: 4_000_000)
+        try GtkTest.wait("the file to be written") { written != nil }
+        XCTAssertEqual(noise.count, 4_000_000)
+        XCTAssertNoThrow(try written?.get())
+        let read = try Data(contentsOf: folder.appendingPathComponent("big.bin"))
+        XCTAssertEqual(read.count, 4_000_000)
+        XCTAssertTrue(
+            read.enumerated().allSatisfy { $0.element == UInt8(truncatingIfNeeded: $0.offset &* 7) }
+        )
+    }
+
+    func testLoadingAMissingFileFailsWithGIOsErrorInEachForm() async throws {
+        let missing = try File(path: path("missing.txt"))
+        var completion: Result<(contents: [UInt8], etag: String?), GLibError>?
+        missing.loadContents { completion = $0 }
+        try GtkTest.wait("the read to fail") { completion != nil }
+        guard case .failure(let error)? = completion else {
+            return XCTFail("a missing file was read: \(String(describing: completion))")
+        }
+        XCTAssertEqual(error.domain, "g-io-error-quark")
+        XCTAssertEqual(error.code, 1)  // G_IO_ERROR_NOT_FOUND
+        XCTAssertTrue(error.message.contains("missing.txt"), error.message)
+
+        let recorder = Recorder<[UInt8]>()
+        let subscription = missing.rx.loadContents().map(\.contents).asObservable()
+            .subscribe(recorder.observer)
+        defer { subscription.dispose() }
+        try GtkTest.wait("the .rx read to fail") { recorder.snapshot.isStopped }
+        XCTAssertEqual((recorder.snapshot.error as? GLibError)?.code, 1)
+
+        let thrown = Locked<(any Error)?>(nil)
+        let task = Task { @MainActor in
+            do { _ = try await missing.loadContents() } catch { thrown.withLock { $0 = error } }
+        }
+        try await pumpWhileSuspended("the async read to fail") { thrown.current != nil }
+        _ = await task.result
+        XCTAssertEqual((thrown.current as? GLibError)?.code, 1)
+    }
+
+    func testCancellingALoadDeliversNothingBothWays() async throws {
+        let file = try File(path: path("notes.txt"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+
+        let thrown = Locked<(any Error)?>(nil)
+        let task = Task { @MainActor in
+            do { _ = try await file.loadContents() } catch { thrown.withLock { $0 = error } }
+        }
+        task.cancel()
+        try await pumpWhileSuspended("the cancelled read to end") { thrown.current != nil }
+        XCTAssertTrue(thrown.current is CancellationError, "\(String(describing: thrown.current))")
+
+        let recorder = Recorder<[UInt8]>()
+        let subscription = file.rx.loadContents().map(\.contents).asObservable()
+            .subscribe(recorder.observer)
+        subscription.dispose()
+        // A later read of the same file ends after the disposed one has had GIO's answer.
+        var later: Result<(contents: [UInt8], etag: String?), GLibError>?
+        file.loadContents { later = $0 }
+        try GtkTest.wait("a later read to end") { later != nil }
+        XCTAssertEqual(try later?.get().contents, Array("x".utf8))
+        XCTAssertFalse(recorder.snapshot.isStopped)
+        XCTAssertEqual(recorder.snapshot.elements, [])
+    }
+
+    func testEnumeratingAFolder() async throws {
+        for name in ["a.txt", "b.txt", "c.txt"] {
+            try Data(name.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let enumerator = try File(path: folder.path).enumerateChildren(
+            attributes: "standard::name", flags: .none, cancellable: nil)
+        var names: [String] = []
+        while let info = try enumerator.nextFile(cancellable: nil) {
+            names.append(info.name)
+        }
+        XCTAssertEqual(names.sorted(), ["a.txt", "b.txt", "c.txt"])
+        XCTAssertThrowsError(
+            try File(path: path("missing")).enumerateChildren(
+                attributes: "standard::name", flags: .none, cancellable: nil)
+        ) { XCTAssertEqual(($0 as? GLibError)?.code, 1) }
+    }
+
+    func testAFileMonitorSeesAFileCreated() async throws {
+        let monitor = try XCTUnwrap(
+            File(path: folder.path).monitorDirectory(flags: .none, cancellable: nil))
+        let recorder = Recorder<String>()
+        let subscription = monitor.rx.changed
+            .filter { $0.2 == .created }
+            .compactMap { $0.0?.basename }
+            .subscribe(recorder.observer)
+        defer { subscription.dispose() }
+        var written: Result<String?, GLibError>?
+        try File(path: path("new.txt")).replaceContents(
+            Array("hello".utf8), etag: nil, makeBackup: false, flags: .none
+        ) { written = $0 }
+        try GtkTest.wait("the monitor to see the file") {
+            recorder.snapshot.elements.contains("new.txt")
+        }
+        XCTAssertNoThrow(try written?.get())
+    }
+
+    func testASubprocesssOutputIsReadAsynchronously() async throws {
+        let process = try SubprocessLauncher(flags: .stdoutPipe).spawnv(["echo", "from a child"])
+        let outcome = Locked<Result<String?, any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                let output = try await process.communicateUTF8(stdinBuf: nil)
+                outcome.withLock { $0 = .success(output.stdoutBuf) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the child's output") { outcome.current != nil }
+        _ = await task.result
+        XCTAssertEqual(try outcome.current?.get(), "from a child\n")
+        XCTAssertThrowsError(
+            try SubprocessLauncher(flags: .none).spawnv(["/nonexistent/program"])
+        ) { XCTAssertEqual(($0 as? GLibError)?.domain, "g-exec-error-quark", "\($0)") }
+    }
+
+    func testFilesLeaveNoWrapperOrObjectBehind() async throws {
+        try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let before = Object.liveWrapperCount
+        var probes: [FinalizationProbe] = []
+        for _ in 0..<1_000 {
+            let file = try File(path: path("notes.txt"))
+            XCTAssertEqual(try file.loadContents(cancellable: nil).contents, Array("x".utf8))
+            let sibling = try XCTUnwrap(file.parent?.child(name: "notes.txt"))
+            probes += [FinalizationProbe(file), FinalizationProbe(sibling)]
+        }
+        try GtkTest.wait("the files to go") { probes.allSatisfy(\.isFinalized) }
+        XCTAssertEqual(Object.liveWrapperCount, before)
+    }
+}
