@@ -39,7 +39,8 @@ let package = Package(
         // GLib, GObject and Gio through pkg-config, plus a shim for their macros.
         .systemLibrary(
             name: "CGLib",
-            pkgConfig: "gio-2.0",
+            // gio-unix-2.0: gio-2.0 and the folder of GIO's Unix headers (see shim.h).
+            pkgConfig: "gio-unix-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
         // GTK 4 through pkg-config, plus a shim for its macros and variadic functions.

@@ -11,6 +11,14 @@
 
 #define G_DISABLE_CAST_CHECKS 1
 #include <gio/gio.h>
+// GIO's Unix parts (desktop app infos, file-descriptor streams, mounts), which Gio-2.0.gir
+// describes beside the rest: pkg-config's gio-unix-2.0 gives their folder.
+#include <gio/gdesktopappinfo.h>
+#include <gio/gfiledescriptorbased.h>
+#include <gio/gunixfdmessage.h>
+#include <gio/gunixinputstream.h>
+#include <gio/gunixmounts.h>
+#include <gio/gunixoutputstream.h>
 // The settings backends (memory, key file) that tests and apps choose explicitly; GIO hides
 // their constructors behind this macro.
 #define G_SETTINGS_ENABLE_BACKEND 1

@@ -102,7 +102,7 @@ extension Reactive where Base: SelectableItemView {
                 let valid = positions.filter { (0..<count).contains($0) }
                 if valid.count != positions.count {
                     reportBadValue(
-                        "\(type(of: base)).rx.selection: positions out of range (0..<\(count)) "
+                        "\(Swift.type(of: base)).rx.selection: positions out of range (0..<\(count)) "
                             + "ignored")
                 }
                 _ = model.unselectAll()

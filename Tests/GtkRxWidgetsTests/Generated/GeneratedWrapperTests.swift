@@ -117,9 +117,37 @@ final class GeneratedWrapperTests: GtkTestCase {
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             check.signal(object, "activate") { object.onActivate {} }
+            check.signal(object, "command-line") { object.onCommandLine { _ in 0 } }
             check.signal(object, "name-lost") { object.onNameLost { false } }
             check.signal(object, "shutdown") { object.onShutdown {} }
             check.signal(object, "startup") { object.onStartup {} }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testApplicationCommandLine() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(ApplicationCommandLine.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? ApplicationCommandLine, "GLib cannot make a Gio.ApplicationCommandLine")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testBytesIcon() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(BytesIcon.self)
+        do {
+            let object = try XCTUnwrap(made as? BytesIcon, "GLib cannot make a Gio.BytesIcon")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
         }
         WrapperChecks.checkFinalized(
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
@@ -138,12 +166,177 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
-    func testFileEnumerator() async throws {
+    func testCharsetConverter() async throws {
         let wrappersBefore = Object.liveWrapperCount
-        var made: Object? = WrapperChecks.makeInstance(FileEnumerator.self)
+        var made: Object? = WrapperChecks.makeInstance(CharsetConverter.self)
         do {
             let object = try XCTUnwrap(
-                made as? FileEnumerator, "GLib cannot make a Gio.FileEnumerator")
+                made as? CharsetConverter, "GLib cannot make a Gio.CharsetConverter")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testCredentials() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Credentials.self)
+        do {
+            let object = try XCTUnwrap(made as? Credentials, "GLib cannot make a Gio.Credentials")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusAuthObserver() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusAuthObserver.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DBusAuthObserver, "GLib cannot make a Gio.DBusAuthObserver")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "allow-mechanism") { object.onAllowMechanism { _ in false } }
+            check.signal(object, "authorize-authenticated-peer") {
+                object.onAuthorizeAuthenticatedPeer { _, _ in false }
+            }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusConnection() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusConnection.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DBusConnection, "GLib cannot make a Gio.DBusConnection")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusMessage() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusMessage.self)
+        do {
+            let object = try XCTUnwrap(made as? DBusMessage, "GLib cannot make a Gio.DBusMessage")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusObjectProxy() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusObjectProxy.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DBusObjectProxy, "GLib cannot make a Gio.DBusObjectProxy")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusObjectSkeleton() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusObjectSkeleton.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DBusObjectSkeleton, "GLib cannot make a Gio.DBusObjectSkeleton")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "authorize-method") { object.onAuthorizeMethod { _, _ in false } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusProxy() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusProxy.self)
+        do {
+            let object = try XCTUnwrap(made as? DBusProxy, "GLib cannot make a Gio.DBusProxy")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "g-signal") { object.onGSignal { _, _, _ in } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDBusServer() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DBusServer.self)
+        do {
+            let object = try XCTUnwrap(made as? DBusServer, "GLib cannot make a Gio.DBusServer")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "new-connection") { object.onNewConnection { _ in false } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDebugControllerDBus() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DebugControllerDBus.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DebugControllerDBus, "GLib cannot make a Gio.DebugControllerDBus")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "authorize") { object.onAuthorize { _ in false } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testDesktopAppInfo() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(DesktopAppInfo.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? DesktopAppInfo, "GLib cannot make a Gio.DesktopAppInfo")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testEmblem() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Emblem.self)
+        do {
+            let object = try XCTUnwrap(made as? Emblem, "GLib cannot make a Gio.Emblem")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testEmblemedIcon() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(EmblemedIcon.self)
+        do {
+            let object = try XCTUnwrap(made as? EmblemedIcon, "GLib cannot make a Gio.EmblemedIcon")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -157,6 +350,34 @@ final class GeneratedWrapperTests: GtkTestCase {
         var made: Object? = WrapperChecks.makeInstance(FileInfo.self)
         do {
             let object = try XCTUnwrap(made as? FileInfo, "GLib cannot make a Gio.FileInfo")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testFilenameCompleter() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(FilenameCompleter.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? FilenameCompleter, "GLib cannot make a Gio.FilenameCompleter")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "got-completion-data") { object.onGotCompletionData {} }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testInetAddressMask() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(InetAddressMask.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? InetAddressMask, "GLib cannot make a Gio.InetAddressMask")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -210,6 +431,34 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
+    func testNetworkAddress() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(NetworkAddress.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? NetworkAddress, "GLib cannot make a Gio.NetworkAddress")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testNetworkService() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(NetworkService.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? NetworkService, "GLib cannot make a Gio.NetworkService")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
     func testDesktopNotification() async throws {
         let wrappersBefore = Object.liveWrapperCount
         var made: Object? = WrapperChecks.makeInstance(DesktopNotification.self)
@@ -252,6 +501,74 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
+    func testSimpleAsyncResult() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SimpleAsyncResult.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SimpleAsyncResult, "GLib cannot make a Gio.SimpleAsyncResult")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSimpleProxyResolver() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SimpleProxyResolver.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SimpleProxyResolver, "GLib cannot make a Gio.SimpleProxyResolver")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSocket() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Socket.self)
+        do {
+            let object = try XCTUnwrap(made as? Socket, "GLib cannot make a Gio.Socket")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSocketClient() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SocketClient.self)
+        do {
+            let object = try XCTUnwrap(made as? SocketClient, "GLib cannot make a Gio.SocketClient")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "event") { object.onEvent { _, _, _ in } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSocketListener() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SocketListener.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SocketListener, "GLib cannot make a Gio.SocketListener")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "event") { object.onEvent { _, _ in } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
     func testSubprocess() async throws {
         let wrappersBefore = Object.liveWrapperCount
         var made: Object? = WrapperChecks.makeInstance(Subprocess.self)
@@ -279,11 +596,143 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
+    func testGioTask() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Gio.Task.self)
+        do {
+            let object = try XCTUnwrap(made as? Gio.Task, "GLib cannot make a Gio.Task")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testTestDBus() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(TestDBus.self)
+        do {
+            let object = try XCTUnwrap(made as? TestDBus, "GLib cannot make a Gio.TestDBus")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
     func testThemedIcon() async throws {
         let wrappersBefore = Object.liveWrapperCount
         var made: Object? = WrapperChecks.makeInstance(ThemedIcon.self)
         do {
             let object = try XCTUnwrap(made as? ThemedIcon, "GLib cannot make a Gio.ThemedIcon")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testTlsInteraction() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(TlsInteraction.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? TlsInteraction, "GLib cannot make a Gio.TlsInteraction")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testTlsPassword() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(TlsPassword.self)
+        do {
+            let object = try XCTUnwrap(made as? TlsPassword, "GLib cannot make a Gio.TlsPassword")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixFDList() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixFDList.self)
+        do {
+            let object = try XCTUnwrap(made as? UnixFDList, "GLib cannot make a Gio.UnixFDList")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testVfs() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(Vfs.self)
+        do {
+            let object = try XCTUnwrap(made as? Vfs, "GLib cannot make a Gio.Vfs")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testVolumeMonitor() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(VolumeMonitor.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? VolumeMonitor, "GLib cannot make a Gio.VolumeMonitor")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "drive-changed") { object.onDriveChanged { _ in } }
+            check.signal(object, "drive-connected") { object.onDriveConnected { _ in } }
+            check.signal(object, "drive-disconnected") { object.onDriveDisconnected { _ in } }
+            check.signal(object, "drive-eject-button") { object.onDriveEjectButton { _ in } }
+            check.signal(object, "drive-stop-button") { object.onDriveStopButton { _ in } }
+            check.signal(object, "mount-added") { object.onMountAdded { _ in } }
+            check.signal(object, "mount-changed") { object.onMountChanged { _ in } }
+            check.signal(object, "mount-pre-unmount") { object.onMountPreUnmount { _ in } }
+            check.signal(object, "mount-removed") { object.onMountRemoved { _ in } }
+            check.signal(object, "volume-added") { object.onVolumeAdded { _ in } }
+            check.signal(object, "volume-changed") { object.onVolumeChanged { _ in } }
+            check.signal(object, "volume-removed") { object.onVolumeRemoved { _ in } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testZlibCompressor() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(ZlibCompressor.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? ZlibCompressor, "GLib cannot make a Gio.ZlibCompressor")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testZlibDecompressor() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(ZlibDecompressor.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? ZlibDecompressor, "GLib cannot make a Gio.ZlibDecompressor")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -1096,19 +1545,6 @@ final class GeneratedWrapperTests: GtkTestCase {
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
     }
 
-    func testFileIOStream() async throws {
-        let wrappersBefore = Object.liveWrapperCount
-        var made: Object? = WrapperChecks.makeInstance(FileIOStream.self)
-        do {
-            let object = try XCTUnwrap(made as? FileIOStream, "GLib cannot make a Gio.FileIOStream")
-            let check = WrapperChecks(file: #filePath, line: #line)
-            _ = check
-            _ = object
-        }
-        WrapperChecks.checkFinalized(
-            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
-    }
-
     func testFileInputStream() async throws {
         let wrappersBefore = Object.liveWrapperCount
         var made: Object? = WrapperChecks.makeInstance(FileInputStream.self)
@@ -1129,6 +1565,19 @@ final class GeneratedWrapperTests: GtkTestCase {
         do {
             let object = try XCTUnwrap(
                 made as? FileOutputStream, "GLib cannot make a Gio.FileOutputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testIOModule() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(IOModule.self)
+        do {
+            let object = try XCTUnwrap(made as? IOModule, "GLib cannot make a Gio.IOModule")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -1170,6 +1619,132 @@ final class GeneratedWrapperTests: GtkTestCase {
         var made: Object? = WrapperChecks.makeInstance(Menu.self)
         do {
             let object = try XCTUnwrap(made as? Menu, "GLib cannot make a Gio.Menu")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testNativeSocketAddress() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(NativeSocketAddress.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? NativeSocketAddress, "GLib cannot make a Gio.NativeSocketAddress")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testProxyAddressEnumerator() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(ProxyAddressEnumerator.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? ProxyAddressEnumerator, "GLib cannot make a Gio.ProxyAddressEnumerator")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSimplePermission() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SimplePermission.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SimplePermission, "GLib cannot make a Gio.SimplePermission")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testSocketService() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(SocketService.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? SocketService, "GLib cannot make a Gio.SocketService")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "incoming") { object.onIncoming { _, _ in false } }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixCredentialsMessage() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixCredentialsMessage.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? UnixCredentialsMessage, "GLib cannot make a Gio.UnixCredentialsMessage")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixFDMessage() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixFDMessage.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? UnixFDMessage, "GLib cannot make a Gio.UnixFDMessage")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixInputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixInputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? UnixInputStream, "GLib cannot make a Gio.UnixInputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixOutputStream() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixOutputStream.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? UnixOutputStream, "GLib cannot make a Gio.UnixOutputStream")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            _ = object
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testUnixSocketAddress() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(UnixSocketAddress.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? UnixSocketAddress, "GLib cannot make a Gio.UnixSocketAddress")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             _ = object
@@ -1811,6 +2386,20 @@ final class GeneratedWrapperTests: GtkTestCase {
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
             check.signal(object, "clicked") { object.onClicked {} }
+        }
+        WrapperChecks.checkFinalized(
+            &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)
+    }
+
+    func testThreadedSocketService() async throws {
+        let wrappersBefore = Object.liveWrapperCount
+        var made: Object? = WrapperChecks.makeInstance(ThreadedSocketService.self)
+        do {
+            let object = try XCTUnwrap(
+                made as? ThreadedSocketService, "GLib cannot make a Gio.ThreadedSocketService")
+            let check = WrapperChecks(file: #filePath, line: #line)
+            _ = check
+            check.signal(object, "run") { object.onRun { _, _ in false } }
         }
         WrapperChecks.checkFinalized(
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)

@@ -195,7 +195,8 @@ struct MemberAnalysis {
             return .skipped("its accessor functions are deprecated")
         }
         let getter = method(named: property.getter).flatMap { function in
-            function.parameters.isEmpty && function.returnType.name != "none" ? function : nil
+            function.parameters.isEmpty && function.returnType.name != "none"
+                && !function.throwsError ? function : nil
         }
         let setter = method(named: property.setter).flatMap { function in
             function.parameters.count == 1 && function.parameters[0].direction == .in
@@ -282,7 +283,9 @@ struct MemberAnalysis {
         // Setters that pair with a getter into a settable property: `set_x(value)` beside
         // `get_x()` (or `is_x()`), when GIR names no property for them.
         for getter in owner.methods
-        where getter.parameters.isEmpty && !covered.contains(getter.cIdentifier) {
+        where getter.parameters.isEmpty && !getter.throwsError
+            && !covered.contains(getter.cIdentifier)
+        {
             let stem: Substring
             if getter.name.hasPrefix("get_") {
                 stem = getter.name.dropFirst(4)

@@ -46,12 +46,14 @@ struct WrapperPlan {
     /// The Gio classes wrapped (with their parents and interfaces) beyond those GTK's types
     /// need: the override table's `.wrap` entries that name classes.
     static func gioClasses(in repository: GIRRepository) -> [String] {
-        Overrides.wrappedGioTypes.filter { repository.class($0) != nil }.sorted()
+        let all = repository.namespaces["Gio"]!.classes.values.filter { !$0.deprecated }.map(\.qualifiedName)
+        return Set(all).union(Overrides.wrappedGioTypes.filter { repository.class($0) != nil }).sorted()
     }
 
     /// The Gio interfaces wrapped beyond those the wrapped classes implement.
     static func gioInterfaces(in repository: GIRRepository) -> [String] {
-        Overrides.wrappedGioTypes.filter { repository.interface($0) != nil }.sorted()
+        let all = repository.namespaces["Gio"]!.interfaces.values.filter { !$0.deprecated }.map(\.qualifiedName)
+        return Set(all).union(Overrides.wrappedGioTypes.filter { repository.interface($0) != nil }).sorted()
     }
 
     /// Swift and Foundation types a generated name must not shadow.

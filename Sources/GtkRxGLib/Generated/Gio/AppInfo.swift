@@ -3,13 +3,10 @@
 
 import CGLib
 
-/// Wraps the interface `GAppInfo` (`Gio.AppInfo`). No class GtkRx wraps implements it (its objects
-/// are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
-/// that implements it, and whose nearest wrapped class is ``Object``, as one.
-public final class AppInfo: Object {
-    /// The GType of `GAppInfo`.
-    override public class var gType: GType { g_app_info_get_type() }
-}
+/// Wraps the interface `GAppInfo` (`Gio.AppInfo`): the wrapper classes of the GObject classes that
+/// implement it conform.
+@MainActor
+public protocol AppInfo: Object {}
 
 extension AppInfo {
     /// Wraps `g_app_info_add_supports_type`.
@@ -42,15 +39,15 @@ extension AppInfo {
 
     /// Wraps `g_app_info_dup`.
     @discardableResult
-    public func dup() -> AppInfo? {
-        Object.adopted(
-            g_app_info_dup(cPointer(self)).map { gObjectPointer($0) }, as: AppInfo.self,
-            "AppInfo.dup")
+    public func dup() -> (any AppInfo)? {
+        (Object.adopted(
+            g_app_info_dup(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+            "AppInfo.dup") as? any AppInfo)
     }
 
     /// Wraps `g_app_info_equal`.
     @discardableResult
-    public func equal(_ appinfo2: AppInfo) -> Bool {
+    public func equal(_ appinfo2: any AppInfo) -> Bool {
         swiftBool(g_app_info_equal(cPointer(self), cPointer(appinfo2)))
     }
 

@@ -386,6 +386,63 @@ extension File {
         swiftBool(g_file_equal(cPointer(self), cPointer(file2)))
     }
 
+    /// Wraps `g_file_find_enclosing_mount`.
+    @discardableResult
+    public func findEnclosingMount(cancellable: Cancellable?) throws(GLibError) -> Mount? {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_find_enclosing_mount(
+            cPointer(self), cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: Mount.self, "File.findEnclosingMount")
+    }
+
+    /// Starts `g_file_find_enclosing_mount_async`; `completion` gets what
+    /// `g_file_find_enclosing_mount_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func findEnclosingMount(
+        ioPriority: Int = 0, completion: @escaping @MainActor (Result<Mount?, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_find_enclosing_mount_async(
+                    cPointer(self), cInteger(ioPriority, "File.findEnclosingMount"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Mount? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_find_enclosing_mount_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: Mount.self,
+                            "File.findEnclosingMountFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_find_enclosing_mount_async` and `g_file_find_enclosing_mount_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func findEnclosingMount(ioPriority: Int = 0) async throws -> Mount? {
+        try await awaitAsyncCall { completion in
+            findEnclosingMount(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_find_enclosing_mount_finish`.
+    @discardableResult
+    public func findEnclosingMountFinish(res: any AsyncResult) throws(GLibError) -> Mount? {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_find_enclosing_mount_finish(cPointer(self), cPointer(res), &error)
+        if let error { throw GLibError(consuming: error) }
+        return Object.adopted(
+            result.map { gObjectPointer($0) }, as: Mount.self, "File.findEnclosingMountFinish")
+    }
+
     /// Wraps `g_file_get_basename`.
     public var basename: String? {
         takeOptionalString(g_file_get_basename(cPointer(self)))
@@ -867,13 +924,15 @@ extension File {
 
     /// Wraps `g_file_query_default_handler`.
     @discardableResult
-    public func queryDefaultHandler(cancellable: Cancellable?) throws(GLibError) -> AppInfo? {
+    public func queryDefaultHandler(cancellable: Cancellable?) throws(GLibError) -> (any AppInfo)? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_query_default_handler(
             cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
-        return Object.adopted(
-            result.map { gObjectPointer($0) }, as: AppInfo.self, "File.queryDefaultHandler")
+        return
+            (Object.adopted(
+                result.map { gObjectPointer($0) }, as: Object.self, "File.queryDefaultHandler")
+            as? any AppInfo)
     }
 
     /// Starts `g_file_query_default_handler_async`; `completion` gets what
@@ -881,7 +940,8 @@ extension File {
     /// returned call cancels it: `completion` is then not called.
     @discardableResult
     public func queryDefaultHandler(
-        ioPriority: Int = 0, completion: @escaping @MainActor (Result<AppInfo?, GLibError>) -> Void
+        ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<(any AppInfo)?, GLibError>) -> Void
     ) -> AsyncCall {
         return AsyncCall(
             start: { cancellable, callback, data in
@@ -891,14 +951,15 @@ extension File {
             },
             finished: { asyncResult in
                 completion(
-                    Result { () throws(GLibError) -> AppInfo? in
+                    Result { () throws(GLibError) -> (any AppInfo)? in
                         var error: UnsafeMutablePointer<GError>?
                         let result = g_file_query_default_handler_finish(
                             cPointer(self), asyncResult, &error)
                         if let error { throw GLibError(consuming: error) }
-                        return Object.adopted(
-                            result.map { gObjectPointer($0) }, as: AppInfo.self,
-                            "File.queryDefaultHandlerFinish")
+                        return
+                            (Object.adopted(
+                                result.map { gObjectPointer($0) }, as: Object.self,
+                                "File.queryDefaultHandlerFinish") as? any AppInfo)
                     })
             })
     }
@@ -906,7 +967,7 @@ extension File {
     /// Runs `g_file_query_default_handler_async` and `g_file_query_default_handler_finish`.
     /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
     /// errors are thrown as `GLibError`.
-    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> AppInfo? {
+    public func queryDefaultHandler(ioPriority: Int = 0) async throws -> (any AppInfo)? {
         try await awaitAsyncCall { completion in
             queryDefaultHandler(ioPriority: ioPriority, completion: completion)
         }
@@ -914,12 +975,16 @@ extension File {
 
     /// Wraps `g_file_query_default_handler_finish`.
     @discardableResult
-    public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> AppInfo? {
+    public func queryDefaultHandlerFinish(result: any AsyncResult) throws(GLibError) -> (
+        any AppInfo
+    )? {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_query_default_handler_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
-        return Object.adopted(
-            result.map { gObjectPointer($0) }, as: AppInfo.self, "File.queryDefaultHandlerFinish")
+        return
+            (Object.adopted(
+                result.map { gObjectPointer($0) }, as: Object.self, "File.queryDefaultHandlerFinish"
+            ) as? any AppInfo)
     }
 
     /// Wraps `g_file_query_exists`.

@@ -60,10 +60,11 @@ extension Gio.AppLaunchContext {
     /// the object goes.
     @discardableResult
     public func onLaunchStarted(
-        after: Bool = false, _ handler: @escaping @MainActor (AppInfo?, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?, Variant?) -> Void
     ) -> SignalConnection {
         connect("launch-started", after: after) { arguments in
-            handler(arguments.object(at: 0) as? AppInfo, arguments.value(at: 1, as: Variant.self))
+            handler(
+                arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
         }
     }
 
@@ -72,10 +73,11 @@ extension Gio.AppLaunchContext {
     /// goes.
     @discardableResult
     public func onLaunched(
-        after: Bool = false, _ handler: @escaping @MainActor (AppInfo?, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?, Variant?) -> Void
     ) -> SignalConnection {
         connect("launched", after: after) { arguments in
-            handler(arguments.object(at: 0) as? AppInfo, arguments.value(at: 1, as: Variant.self))
+            handler(
+                arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
         }
     }
 

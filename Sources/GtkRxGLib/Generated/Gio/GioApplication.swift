@@ -88,6 +88,13 @@ extension Gio.Application {
         g_application_bind_busy_property(cPointer(self), cPointer(object), property)
     }
 
+    /// Wraps `g_application_get_dbus_connection`.
+    public var dbusConnection: DBusConnection? {
+        Object.borrowed(
+            g_application_get_dbus_connection(cPointer(self)).map { gObjectPointer($0) },
+            as: DBusConnection.self, "Gio.Application.dbusConnection")
+    }
+
     /// Wraps `g_application_get_dbus_object_path`.
     public var dbusObjectPath: String? {
         swiftOptionalString(g_application_get_dbus_object_path(cPointer(self)))
@@ -177,6 +184,22 @@ extension Gio.Application {
         -> SignalConnection
     {
         connect("activate", after: after) { handler() }
+    }
+
+    /// Runs `handler` on each emission of `Gio.Application::command-line`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onCommandLine(
+        after: Bool = false, _ handler: @escaping @MainActor (ApplicationCommandLine) -> Int
+    ) -> SignalConnection {
+        connect("command-line", after: after) { arguments in
+            arguments.setReturnValue(
+                handler(
+                    (arguments.object(at: 0) as? ApplicationCommandLine)
+                        ?? Object.standIn(
+                            for: ApplicationCommandLine.self, "Gio.Application.onCommandLine")))
+        }
     }
 
     /// Runs `handler` on each emission of `Gio.Application::name-lost`, before the default handler

@@ -86,6 +86,557 @@ public struct AskPasswordFlags: OptionSet, Sendable, Hashable {
     }
 }
 
+/// Wraps the C enumeration `GBusType` (`Gio.BusType`).
+public enum BusType: Int, Sendable, CaseIterable {
+    /// `G_BUS_TYPE_STARTER`.
+    case starter = -1
+    /// `G_BUS_TYPE_NONE`.
+    case none = 0
+    /// `G_BUS_TYPE_SYSTEM`.
+    case system = 1
+    /// `G_BUS_TYPE_SESSION`.
+    case session = 2
+}
+
+extension BusType {
+    /// The value as C's `GBusType`.
+    package var cValue: CGLib.GBusType {
+        CGLib.GBusType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``starter``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = BusType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GBusType")
+            self = .starter
+        }
+    }
+}
+
+/// Wraps the C flags `GConverterFlags` (`Gio.ConverterFlags`).
+public struct ConverterFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_CONVERTER_NO_FLAGS`.
+    public static let none: ConverterFlags = []
+
+    /// `G_CONVERTER_INPUT_AT_END`.
+    public static let inputAtEnd = ConverterFlags(rawValue: 1)
+
+    /// `G_CONVERTER_FLUSH`.
+    public static let flush = ConverterFlags(rawValue: 2)
+
+    /// The flags as C's `GConverterFlags`.
+    package var cValue: CGLib.GConverterFlags {
+        CGLib.GConverterFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GConverterResult` (`Gio.ConverterResult`).
+public enum ConverterResult: Int, Sendable, CaseIterable {
+    /// `G_CONVERTER_ERROR`.
+    case error = 0
+    /// `G_CONVERTER_CONVERTED`.
+    case converted = 1
+    /// `G_CONVERTER_FINISHED`.
+    case finished = 2
+    /// `G_CONVERTER_FLUSHED`.
+    case flushed = 3
+}
+
+extension ConverterResult {
+    /// The value as C's `GConverterResult`.
+    package var cValue: CGLib.GConverterResult {
+        CGLib.GConverterResult(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``error``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = ConverterResult(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GConverterResult")
+            self = .error
+        }
+    }
+}
+
+/// Wraps the C flags `GDBusCallFlags` (`Gio.DBusCallFlags`).
+public struct DBusCallFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_CALL_FLAGS_NONE`.
+    public static let none: DBusCallFlags = []
+
+    /// `G_DBUS_CALL_FLAGS_NO_AUTO_START`.
+    public static let noAutoStart = DBusCallFlags(rawValue: 1)
+
+    /// `G_DBUS_CALL_FLAGS_ALLOW_INTERACTIVE_AUTHORIZATION`.
+    public static let allowInteractiveAuthorization = DBusCallFlags(rawValue: 2)
+
+    /// The flags as C's `GDBusCallFlags`.
+    package var cValue: CGLib.GDBusCallFlags {
+        CGLib.GDBusCallFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusCapabilityFlags` (`Gio.DBusCapabilityFlags`).
+public struct DBusCapabilityFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_CAPABILITY_FLAGS_NONE`.
+    public static let none: DBusCapabilityFlags = []
+
+    /// `G_DBUS_CAPABILITY_FLAGS_UNIX_FD_PASSING`.
+    public static let unixFdPassing = DBusCapabilityFlags(rawValue: 1)
+
+    /// The flags as C's `GDBusCapabilityFlags`.
+    package var cValue: CGLib.GDBusCapabilityFlags {
+        CGLib.GDBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusConnectionFlags` (`Gio.DBusConnectionFlags`).
+public struct DBusConnectionFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_CONNECTION_FLAGS_NONE`.
+    public static let none: DBusConnectionFlags = []
+
+    /// `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT`.
+    public static let authenticationClient = DBusConnectionFlags(rawValue: 1)
+
+    /// `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_SERVER`.
+    public static let authenticationServer = DBusConnectionFlags(rawValue: 2)
+
+    /// `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_ALLOW_ANONYMOUS`.
+    public static let authenticationAllowAnonymous = DBusConnectionFlags(rawValue: 4)
+
+    /// `G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION`.
+    public static let messageBusConnection = DBusConnectionFlags(rawValue: 8)
+
+    /// `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`.
+    public static let delayMessageProcessing = DBusConnectionFlags(rawValue: 16)
+
+    /// `G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_REQUIRE_SAME_USER`.
+    public static let authenticationRequireSameUser = DBusConnectionFlags(rawValue: 32)
+
+    /// `G_DBUS_CONNECTION_FLAGS_CROSS_NAMESPACE`.
+    public static let crossNamespace = DBusConnectionFlags(rawValue: 64)
+
+    /// The flags as C's `GDBusConnectionFlags`.
+    package var cValue: CGLib.GDBusConnectionFlags {
+        CGLib.GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusInterfaceSkeletonFlags` (`Gio.DBusInterfaceSkeletonFlags`).
+public struct DBusInterfaceSkeletonFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_INTERFACE_SKELETON_FLAGS_NONE`.
+    public static let none: DBusInterfaceSkeletonFlags = []
+
+    /// `G_DBUS_INTERFACE_SKELETON_FLAGS_HANDLE_METHOD_INVOCATIONS_IN_THREAD`.
+    public static let handleMethodInvocationsInThread = DBusInterfaceSkeletonFlags(rawValue: 1)
+
+    /// The flags as C's `GDBusInterfaceSkeletonFlags`.
+    package var cValue: CGLib.GDBusInterfaceSkeletonFlags {
+        CGLib.GDBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GDBusMessageByteOrder` (`Gio.DBusMessageByteOrder`).
+public enum DBusMessageByteOrder: Int, Sendable, CaseIterable {
+    /// `G_DBUS_MESSAGE_BYTE_ORDER_BIG_ENDIAN`.
+    case bigEndian = 66
+    /// `G_DBUS_MESSAGE_BYTE_ORDER_LITTLE_ENDIAN`.
+    case littleEndian = 108
+}
+
+extension DBusMessageByteOrder {
+    /// The value as C's `GDBusMessageByteOrder`.
+    package var cValue: CGLib.GDBusMessageByteOrder {
+        CGLib.GDBusMessageByteOrder(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``bigEndian``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DBusMessageByteOrder(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDBusMessageByteOrder")
+            self = .bigEndian
+        }
+    }
+}
+
+/// Wraps the C flags `GDBusMessageFlags` (`Gio.DBusMessageFlags`).
+public struct DBusMessageFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_MESSAGE_FLAGS_NONE`.
+    public static let none: DBusMessageFlags = []
+
+    /// `G_DBUS_MESSAGE_FLAGS_NO_REPLY_EXPECTED`.
+    public static let noReplyExpected = DBusMessageFlags(rawValue: 1)
+
+    /// `G_DBUS_MESSAGE_FLAGS_NO_AUTO_START`.
+    public static let noAutoStart = DBusMessageFlags(rawValue: 2)
+
+    /// `G_DBUS_MESSAGE_FLAGS_ALLOW_INTERACTIVE_AUTHORIZATION`.
+    public static let allowInteractiveAuthorization = DBusMessageFlags(rawValue: 4)
+
+    /// The flags as C's `GDBusMessageFlags`.
+    package var cValue: CGLib.GDBusMessageFlags {
+        CGLib.GDBusMessageFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GDBusMessageHeaderField` (`Gio.DBusMessageHeaderField`).
+public enum DBusMessageHeaderField: Int, Sendable, CaseIterable {
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_INVALID`.
+    case invalid = 0
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_PATH`.
+    case path = 1
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE`.
+    case interface = 2
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER`.
+    case member = 3
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_ERROR_NAME`.
+    case errorName = 4
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL`.
+    case replySerial = 5
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_DESTINATION`.
+    case destination = 6
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_SENDER`.
+    case sender = 7
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE`.
+    case signature = 8
+    /// `G_DBUS_MESSAGE_HEADER_FIELD_NUM_UNIX_FDS`.
+    case numUnixFds = 9
+}
+
+extension DBusMessageHeaderField {
+    /// The value as C's `GDBusMessageHeaderField`.
+    package var cValue: CGLib.GDBusMessageHeaderField {
+        CGLib.GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DBusMessageHeaderField(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDBusMessageHeaderField")
+            self = .invalid
+        }
+    }
+}
+
+/// Wraps the C enumeration `GDBusMessageType` (`Gio.DBusMessageType`).
+public enum DBusMessageType: Int, Sendable, CaseIterable {
+    /// `G_DBUS_MESSAGE_TYPE_INVALID`.
+    case invalid = 0
+    /// `G_DBUS_MESSAGE_TYPE_METHOD_CALL`.
+    case methodCall = 1
+    /// `G_DBUS_MESSAGE_TYPE_METHOD_RETURN`.
+    case methodReturn = 2
+    /// `G_DBUS_MESSAGE_TYPE_ERROR`.
+    case error = 3
+    /// `G_DBUS_MESSAGE_TYPE_SIGNAL`.
+    case signal = 4
+}
+
+extension DBusMessageType {
+    /// The value as C's `GDBusMessageType`.
+    package var cValue: CGLib.GDBusMessageType {
+        CGLib.GDBusMessageType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DBusMessageType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDBusMessageType")
+            self = .invalid
+        }
+    }
+}
+
+/// Wraps the C flags `GDBusObjectManagerClientFlags` (`Gio.DBusObjectManagerClientFlags`).
+public struct DBusObjectManagerClientFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_OBJECT_MANAGER_CLIENT_FLAGS_NONE`.
+    public static let none: DBusObjectManagerClientFlags = []
+
+    /// `G_DBUS_OBJECT_MANAGER_CLIENT_FLAGS_DO_NOT_AUTO_START`.
+    public static let doNotAutoStart = DBusObjectManagerClientFlags(rawValue: 1)
+
+    /// The flags as C's `GDBusObjectManagerClientFlags`.
+    package var cValue: CGLib.GDBusObjectManagerClientFlags {
+        CGLib.GDBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusProxyFlags` (`Gio.DBusProxyFlags`).
+public struct DBusProxyFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_PROXY_FLAGS_NONE`.
+    public static let none: DBusProxyFlags = []
+
+    /// `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES`.
+    public static let doNotLoadProperties = DBusProxyFlags(rawValue: 1)
+
+    /// `G_DBUS_PROXY_FLAGS_DO_NOT_CONNECT_SIGNALS`.
+    public static let doNotConnectSignals = DBusProxyFlags(rawValue: 2)
+
+    /// `G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START`.
+    public static let doNotAutoStart = DBusProxyFlags(rawValue: 4)
+
+    /// `G_DBUS_PROXY_FLAGS_GET_INVALIDATED_PROPERTIES`.
+    public static let getInvalidatedProperties = DBusProxyFlags(rawValue: 8)
+
+    /// `G_DBUS_PROXY_FLAGS_DO_NOT_AUTO_START_AT_CONSTRUCTION`.
+    public static let doNotAutoStartAtConstruction = DBusProxyFlags(rawValue: 16)
+
+    /// `G_DBUS_PROXY_FLAGS_NO_MATCH_RULE`.
+    public static let noMatchRule = DBusProxyFlags(rawValue: 32)
+
+    /// The flags as C's `GDBusProxyFlags`.
+    package var cValue: CGLib.GDBusProxyFlags {
+        CGLib.GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusSendMessageFlags` (`Gio.DBusSendMessageFlags`).
+public struct DBusSendMessageFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_SEND_MESSAGE_FLAGS_NONE`.
+    public static let none: DBusSendMessageFlags = []
+
+    /// `G_DBUS_SEND_MESSAGE_FLAGS_PRESERVE_SERIAL`.
+    public static let preserveSerial = DBusSendMessageFlags(rawValue: 1)
+
+    /// The flags as C's `GDBusSendMessageFlags`.
+    package var cValue: CGLib.GDBusSendMessageFlags {
+        CGLib.GDBusSendMessageFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GDBusServerFlags` (`Gio.DBusServerFlags`).
+public struct DBusServerFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_SERVER_FLAGS_NONE`.
+    public static let none: DBusServerFlags = []
+
+    /// `G_DBUS_SERVER_FLAGS_RUN_IN_THREAD`.
+    public static let runInThread = DBusServerFlags(rawValue: 1)
+
+    /// `G_DBUS_SERVER_FLAGS_AUTHENTICATION_ALLOW_ANONYMOUS`.
+    public static let authenticationAllowAnonymous = DBusServerFlags(rawValue: 2)
+
+    /// `G_DBUS_SERVER_FLAGS_AUTHENTICATION_REQUIRE_SAME_USER`.
+    public static let authenticationRequireSameUser = DBusServerFlags(rawValue: 4)
+
+    /// The flags as C's `GDBusServerFlags`.
+    package var cValue: CGLib.GDBusServerFlags {
+        CGLib.GDBusServerFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GDataStreamByteOrder` (`Gio.DataStreamByteOrder`).
+public enum DataStreamByteOrder: Int, Sendable, CaseIterable {
+    /// `G_DATA_STREAM_BYTE_ORDER_BIG_ENDIAN`.
+    case bigEndian = 0
+    /// `G_DATA_STREAM_BYTE_ORDER_LITTLE_ENDIAN`.
+    case littleEndian = 1
+    /// `G_DATA_STREAM_BYTE_ORDER_HOST_ENDIAN`.
+    case hostEndian = 2
+}
+
+extension DataStreamByteOrder {
+    /// The value as C's `GDataStreamByteOrder`.
+    package var cValue: CGLib.GDataStreamByteOrder {
+        CGLib.GDataStreamByteOrder(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``bigEndian``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DataStreamByteOrder(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDataStreamByteOrder")
+            self = .bigEndian
+        }
+    }
+}
+
+/// Wraps the C enumeration `GDataStreamNewlineType` (`Gio.DataStreamNewlineType`).
+public enum DataStreamNewlineType: Int, Sendable, CaseIterable {
+    /// `G_DATA_STREAM_NEWLINE_TYPE_LF`.
+    case lf = 0
+    /// `G_DATA_STREAM_NEWLINE_TYPE_CR`.
+    case cr = 1
+    /// `G_DATA_STREAM_NEWLINE_TYPE_CR_LF`.
+    case crLf = 2
+    /// `G_DATA_STREAM_NEWLINE_TYPE_ANY`.
+    case `any` = 3
+}
+
+extension DataStreamNewlineType {
+    /// The value as C's `GDataStreamNewlineType`.
+    package var cValue: CGLib.GDataStreamNewlineType {
+        CGLib.GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``lf``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DataStreamNewlineType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDataStreamNewlineType")
+            self = .lf
+        }
+    }
+}
+
+/// Wraps the C enumeration `GDriveStartStopType` (`Gio.DriveStartStopType`).
+public enum DriveStartStopType: Int, Sendable, CaseIterable {
+    /// `G_DRIVE_START_STOP_TYPE_UNKNOWN`.
+    case unknown = 0
+    /// `G_DRIVE_START_STOP_TYPE_SHUTDOWN`.
+    case shutdown = 1
+    /// `G_DRIVE_START_STOP_TYPE_NETWORK`.
+    case network = 2
+    /// `G_DRIVE_START_STOP_TYPE_MULTIDISK`.
+    case multidisk = 3
+    /// `G_DRIVE_START_STOP_TYPE_PASSWORD`.
+    case password = 4
+}
+
+extension DriveStartStopType {
+    /// The value as C's `GDriveStartStopType`.
+    package var cValue: CGLib.GDriveStartStopType {
+        CGLib.GDriveStartStopType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unknown``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = DriveStartStopType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GDriveStartStopType")
+            self = .unknown
+        }
+    }
+}
+
+/// Wraps the C enumeration `GEmblemOrigin` (`Gio.EmblemOrigin`).
+public enum EmblemOrigin: Int, Sendable, CaseIterable {
+    /// `G_EMBLEM_ORIGIN_UNKNOWN`.
+    case unknown = 0
+    /// `G_EMBLEM_ORIGIN_DEVICE`.
+    case device = 1
+    /// `G_EMBLEM_ORIGIN_LIVEMETADATA`.
+    case livemetadata = 2
+    /// `G_EMBLEM_ORIGIN_TAG`.
+    case tag = 3
+}
+
+extension EmblemOrigin {
+    /// The value as C's `GEmblemOrigin`.
+    package var cValue: CGLib.GEmblemOrigin {
+        CGLib.GEmblemOrigin(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unknown``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = EmblemOrigin(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GEmblemOrigin")
+            self = .unknown
+        }
+    }
+}
+
 /// Wraps the C enumeration `GFileAttributeStatus` (`Gio.FileAttributeStatus`).
 public enum FileAttributeStatus: Int, Sendable, CaseIterable {
     /// `G_FILE_ATTRIBUTE_STATUS_UNSET`.
@@ -351,6 +902,34 @@ extension FileType {
     }
 }
 
+/// Wraps the C enumeration `GMemoryMonitorWarningLevel` (`Gio.MemoryMonitorWarningLevel`).
+public enum MemoryMonitorWarningLevel: Int, Sendable, CaseIterable {
+    /// `G_MEMORY_MONITOR_WARNING_LEVEL_LOW`.
+    case low = 50
+    /// `G_MEMORY_MONITOR_WARNING_LEVEL_MEDIUM`.
+    case medium = 100
+    /// `G_MEMORY_MONITOR_WARNING_LEVEL_CRITICAL`.
+    case critical = 255
+}
+
+extension MemoryMonitorWarningLevel {
+    /// The value as C's `GMemoryMonitorWarningLevel`.
+    package var cValue: CGLib.GMemoryMonitorWarningLevel {
+        CGLib.GMemoryMonitorWarningLevel(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``low``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = MemoryMonitorWarningLevel(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GMemoryMonitorWarningLevel")
+            self = .low
+        }
+    }
+}
+
 /// Wraps the C enumeration `GMountOperationResult` (`Gio.MountOperationResult`).
 public enum MountOperationResult: Int, Sendable, CaseIterable {
     /// `G_MOUNT_OPERATION_HANDLED`.
@@ -375,6 +954,36 @@ extension MountOperationResult {
         } else {
             reportBadValue("\(context()): \(value) is not a GMountOperationResult")
             self = .handled
+        }
+    }
+}
+
+/// Wraps the C enumeration `GNetworkConnectivity` (`Gio.NetworkConnectivity`).
+public enum NetworkConnectivity: Int, Sendable, CaseIterable {
+    /// `G_NETWORK_CONNECTIVITY_LOCAL`.
+    case local = 1
+    /// `G_NETWORK_CONNECTIVITY_LIMITED`.
+    case limited = 2
+    /// `G_NETWORK_CONNECTIVITY_PORTAL`.
+    case portal = 3
+    /// `G_NETWORK_CONNECTIVITY_FULL`.
+    case full = 4
+}
+
+extension NetworkConnectivity {
+    /// The value as C's `GNetworkConnectivity`.
+    package var cValue: CGLib.GNetworkConnectivity {
+        CGLib.GNetworkConnectivity(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``local``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = NetworkConnectivity(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GNetworkConnectivity")
+            self = .local
         }
     }
 }
@@ -462,6 +1071,63 @@ extension PasswordSave {
     }
 }
 
+/// Wraps the C flags `GResolverNameLookupFlags` (`Gio.ResolverNameLookupFlags`).
+public struct ResolverNameLookupFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_RESOLVER_NAME_LOOKUP_FLAGS_DEFAULT`.
+    public static let `default`: ResolverNameLookupFlags = []
+
+    /// `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV4_ONLY`.
+    public static let ipv4Only = ResolverNameLookupFlags(rawValue: 1)
+
+    /// `G_RESOLVER_NAME_LOOKUP_FLAGS_IPV6_ONLY`.
+    public static let ipv6Only = ResolverNameLookupFlags(rawValue: 2)
+
+    /// The flags as C's `GResolverNameLookupFlags`.
+    package var cValue: CGLib.GResolverNameLookupFlags {
+        CGLib.GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GResolverRecordType` (`Gio.ResolverRecordType`).
+public enum ResolverRecordType: Int, Sendable, CaseIterable {
+    /// `G_RESOLVER_RECORD_SRV`.
+    case srv = 1
+    /// `G_RESOLVER_RECORD_MX`.
+    case mx = 2
+    /// `G_RESOLVER_RECORD_TXT`.
+    case txt = 3
+    /// `G_RESOLVER_RECORD_SOA`.
+    case soa = 4
+    /// `G_RESOLVER_RECORD_NS`.
+    case ns = 5
+}
+
+extension ResolverRecordType {
+    /// The value as C's `GResolverRecordType`.
+    package var cValue: CGLib.GResolverRecordType {
+        CGLib.GResolverRecordType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``srv``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = ResolverRecordType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GResolverRecordType")
+            self = .srv
+        }
+    }
+}
+
 /// Wraps the C flags `GSettingsBindFlags` (`Gio.SettingsBindFlags`).
 public struct SettingsBindFlags: OptionSet, Sendable, Hashable {
     /// The flags' bits.
@@ -493,6 +1159,168 @@ public struct SettingsBindFlags: OptionSet, Sendable, Hashable {
     /// The flags as C's `GSettingsBindFlags`.
     package var cValue: CGLib.GSettingsBindFlags {
         CGLib.GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GSocketClientEvent` (`Gio.SocketClientEvent`).
+public enum SocketClientEvent: Int, Sendable, CaseIterable {
+    /// `G_SOCKET_CLIENT_RESOLVING`.
+    case resolving = 0
+    /// `G_SOCKET_CLIENT_RESOLVED`.
+    case resolved = 1
+    /// `G_SOCKET_CLIENT_CONNECTING`.
+    case connecting = 2
+    /// `G_SOCKET_CLIENT_CONNECTED`.
+    case connected = 3
+    /// `G_SOCKET_CLIENT_PROXY_NEGOTIATING`.
+    case proxyNegotiating = 4
+    /// `G_SOCKET_CLIENT_PROXY_NEGOTIATED`.
+    case proxyNegotiated = 5
+    /// `G_SOCKET_CLIENT_TLS_HANDSHAKING`.
+    case tlsHandshaking = 6
+    /// `G_SOCKET_CLIENT_TLS_HANDSHAKED`.
+    case tlsHandshaked = 7
+    /// `G_SOCKET_CLIENT_COMPLETE`.
+    case complete = 8
+}
+
+extension SocketClientEvent {
+    /// The value as C's `GSocketClientEvent`.
+    package var cValue: CGLib.GSocketClientEvent {
+        CGLib.GSocketClientEvent(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``resolving``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = SocketClientEvent(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GSocketClientEvent")
+            self = .resolving
+        }
+    }
+}
+
+/// Wraps the C enumeration `GSocketFamily` (`Gio.SocketFamily`).
+public enum SocketFamily: Int, Sendable, CaseIterable {
+    /// `G_SOCKET_FAMILY_INVALID`.
+    case invalid = 0
+    /// `G_SOCKET_FAMILY_UNIX`.
+    case unix = 1
+    /// `G_SOCKET_FAMILY_IPV4`.
+    case ipv4 = 2
+    /// `G_SOCKET_FAMILY_IPV6`.
+    case ipv6 = 10
+}
+
+extension SocketFamily {
+    /// The value as C's `GSocketFamily`.
+    package var cValue: CGLib.GSocketFamily {
+        CGLib.GSocketFamily(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = SocketFamily(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GSocketFamily")
+            self = .invalid
+        }
+    }
+}
+
+/// Wraps the C enumeration `GSocketListenerEvent` (`Gio.SocketListenerEvent`).
+public enum SocketListenerEvent: Int, Sendable, CaseIterable {
+    /// `G_SOCKET_LISTENER_BINDING`.
+    case binding = 0
+    /// `G_SOCKET_LISTENER_BOUND`.
+    case bound = 1
+    /// `G_SOCKET_LISTENER_LISTENING`.
+    case listening = 2
+    /// `G_SOCKET_LISTENER_LISTENED`.
+    case listened = 3
+}
+
+extension SocketListenerEvent {
+    /// The value as C's `GSocketListenerEvent`.
+    package var cValue: CGLib.GSocketListenerEvent {
+        CGLib.GSocketListenerEvent(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``binding``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = SocketListenerEvent(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GSocketListenerEvent")
+            self = .binding
+        }
+    }
+}
+
+/// Wraps the C enumeration `GSocketProtocol` (`Gio.SocketProtocol`).
+public enum SocketProtocol: Int, Sendable, CaseIterable {
+    /// `G_SOCKET_PROTOCOL_UNKNOWN`.
+    case unknown = -1
+    /// `G_SOCKET_PROTOCOL_DEFAULT`.
+    case `default` = 0
+    /// `G_SOCKET_PROTOCOL_TCP`.
+    case tcp = 6
+    /// `G_SOCKET_PROTOCOL_UDP`.
+    case udp = 17
+    /// `G_SOCKET_PROTOCOL_SCTP`.
+    case sctp = 132
+}
+
+extension SocketProtocol {
+    /// The value as C's `GSocketProtocol`.
+    package var cValue: CGLib.GSocketProtocol {
+        CGLib.GSocketProtocol(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unknown``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = SocketProtocol(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GSocketProtocol")
+            self = .unknown
+        }
+    }
+}
+
+/// Wraps the C enumeration `GSocketType` (`Gio.SocketType`).
+public enum SocketType: Int, Sendable, CaseIterable {
+    /// `G_SOCKET_TYPE_INVALID`.
+    case invalid = 0
+    /// `G_SOCKET_TYPE_STREAM`.
+    case stream = 1
+    /// `G_SOCKET_TYPE_DATAGRAM`.
+    case datagram = 2
+    /// `G_SOCKET_TYPE_SEQPACKET`.
+    case seqpacket = 3
+}
+
+extension SocketType {
+    /// The value as C's `GSocketType`.
+    package var cValue: CGLib.GSocketType {
+        CGLib.GSocketType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = SocketType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GSocketType")
+            self = .invalid
+        }
     }
 }
 
@@ -539,5 +1367,355 @@ public struct SubprocessFlags: OptionSet, Sendable, Hashable {
     /// The flags as C's `GSubprocessFlags`.
     package var cValue: CGLib.GSubprocessFlags {
         CGLib.GSubprocessFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C flags `GTestDBusFlags` (`Gio.TestDBusFlags`).
+public struct TestDBusFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_TEST_DBUS_NONE`.
+    public static let none: TestDBusFlags = []
+
+    /// The flags as C's `GTestDBusFlags`.
+    package var cValue: CGLib.GTestDBusFlags {
+        CGLib.GTestDBusFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GTlsAuthenticationMode` (`Gio.TlsAuthenticationMode`).
+public enum TlsAuthenticationMode: Int, Sendable, CaseIterable {
+    /// `G_TLS_AUTHENTICATION_NONE`.
+    case none = 0
+    /// `G_TLS_AUTHENTICATION_REQUESTED`.
+    case requested = 1
+    /// `G_TLS_AUTHENTICATION_REQUIRED`.
+    case required = 2
+}
+
+extension TlsAuthenticationMode {
+    /// The value as C's `GTlsAuthenticationMode`.
+    package var cValue: CGLib.GTlsAuthenticationMode {
+        CGLib.GTlsAuthenticationMode(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``none``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsAuthenticationMode(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsAuthenticationMode")
+            self = .none
+        }
+    }
+}
+
+/// Wraps the C flags `GTlsCertificateFlags` (`Gio.TlsCertificateFlags`).
+public struct TlsCertificateFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_TLS_CERTIFICATE_NO_FLAGS`.
+    public static let noFlags: TlsCertificateFlags = []
+
+    /// `G_TLS_CERTIFICATE_UNKNOWN_CA`.
+    public static let unknownCa = TlsCertificateFlags(rawValue: 1)
+
+    /// `G_TLS_CERTIFICATE_BAD_IDENTITY`.
+    public static let badIdentity = TlsCertificateFlags(rawValue: 2)
+
+    /// `G_TLS_CERTIFICATE_NOT_ACTIVATED`.
+    public static let notActivated = TlsCertificateFlags(rawValue: 4)
+
+    /// `G_TLS_CERTIFICATE_EXPIRED`.
+    public static let expired = TlsCertificateFlags(rawValue: 8)
+
+    /// `G_TLS_CERTIFICATE_REVOKED`.
+    public static let revoked = TlsCertificateFlags(rawValue: 16)
+
+    /// `G_TLS_CERTIFICATE_INSECURE`.
+    public static let insecure = TlsCertificateFlags(rawValue: 32)
+
+    /// `G_TLS_CERTIFICATE_GENERIC_ERROR`.
+    public static let genericError = TlsCertificateFlags(rawValue: 64)
+
+    /// `G_TLS_CERTIFICATE_VALIDATE_ALL`.
+    public static let validateAll = TlsCertificateFlags(rawValue: 127)
+
+    /// The flags as C's `GTlsCertificateFlags`.
+    package var cValue: CGLib.GTlsCertificateFlags {
+        CGLib.GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GTlsCertificateRequestFlags` (`Gio.TlsCertificateRequestFlags`).
+public enum TlsCertificateRequestFlags: Int, Sendable, CaseIterable {
+    /// `G_TLS_CERTIFICATE_REQUEST_NONE`.
+    case none = 0
+}
+
+extension TlsCertificateRequestFlags {
+    /// The value as C's `GTlsCertificateRequestFlags`.
+    package var cValue: CGLib.GTlsCertificateRequestFlags {
+        CGLib.GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``none``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsCertificateRequestFlags(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsCertificateRequestFlags")
+            self = .none
+        }
+    }
+}
+
+/// Wraps the C enumeration `GTlsChannelBindingType` (`Gio.TlsChannelBindingType`).
+public enum TlsChannelBindingType: Int, Sendable, CaseIterable {
+    /// `G_TLS_CHANNEL_BINDING_TLS_UNIQUE`.
+    case unique = 0
+    /// `G_TLS_CHANNEL_BINDING_TLS_SERVER_END_POINT`.
+    case serverEndPoint = 1
+    /// `G_TLS_CHANNEL_BINDING_TLS_EXPORTER`.
+    case exporter = 2
+}
+
+extension TlsChannelBindingType {
+    /// The value as C's `GTlsChannelBindingType`.
+    package var cValue: CGLib.GTlsChannelBindingType {
+        CGLib.GTlsChannelBindingType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unique``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsChannelBindingType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsChannelBindingType")
+            self = .unique
+        }
+    }
+}
+
+/// Wraps the C enumeration `GTlsDatabaseLookupFlags` (`Gio.TlsDatabaseLookupFlags`).
+public enum TlsDatabaseLookupFlags: Int, Sendable, CaseIterable {
+    /// `G_TLS_DATABASE_LOOKUP_NONE`.
+    case none = 0
+    /// `G_TLS_DATABASE_LOOKUP_KEYPAIR`.
+    case keypair = 1
+}
+
+extension TlsDatabaseLookupFlags {
+    /// The value as C's `GTlsDatabaseLookupFlags`.
+    package var cValue: CGLib.GTlsDatabaseLookupFlags {
+        CGLib.GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``none``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsDatabaseLookupFlags(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsDatabaseLookupFlags")
+            self = .none
+        }
+    }
+}
+
+/// Wraps the C flags `GTlsDatabaseVerifyFlags` (`Gio.TlsDatabaseVerifyFlags`).
+public struct TlsDatabaseVerifyFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_TLS_DATABASE_VERIFY_NONE`.
+    public static let none: TlsDatabaseVerifyFlags = []
+
+    /// The flags as C's `GTlsDatabaseVerifyFlags`.
+    package var cValue: CGLib.GTlsDatabaseVerifyFlags {
+        CGLib.GTlsDatabaseVerifyFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GTlsInteractionResult` (`Gio.TlsInteractionResult`).
+public enum TlsInteractionResult: Int, Sendable, CaseIterable {
+    /// `G_TLS_INTERACTION_UNHANDLED`.
+    case unhandled = 0
+    /// `G_TLS_INTERACTION_HANDLED`.
+    case handled = 1
+    /// `G_TLS_INTERACTION_FAILED`.
+    case failed = 2
+}
+
+extension TlsInteractionResult {
+    /// The value as C's `GTlsInteractionResult`.
+    package var cValue: CGLib.GTlsInteractionResult {
+        CGLib.GTlsInteractionResult(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unhandled``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsInteractionResult(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsInteractionResult")
+            self = .unhandled
+        }
+    }
+}
+
+/// Wraps the C flags `GTlsPasswordFlags` (`Gio.TlsPasswordFlags`).
+public struct TlsPasswordFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_TLS_PASSWORD_NONE`.
+    public static let none: TlsPasswordFlags = []
+
+    /// `G_TLS_PASSWORD_RETRY`.
+    public static let retry = TlsPasswordFlags(rawValue: 2)
+
+    /// `G_TLS_PASSWORD_MANY_TRIES`.
+    public static let manyTries = TlsPasswordFlags(rawValue: 4)
+
+    /// `G_TLS_PASSWORD_FINAL_TRY`.
+    public static let finalTry = TlsPasswordFlags(rawValue: 8)
+
+    /// `G_TLS_PASSWORD_PKCS11_USER`.
+    public static let pkcs11User = TlsPasswordFlags(rawValue: 16)
+
+    /// `G_TLS_PASSWORD_PKCS11_SECURITY_OFFICER`.
+    public static let pkcs11SecurityOfficer = TlsPasswordFlags(rawValue: 32)
+
+    /// `G_TLS_PASSWORD_PKCS11_CONTEXT_SPECIFIC`.
+    public static let pkcs11ContextSpecific = TlsPasswordFlags(rawValue: 64)
+
+    /// The flags as C's `GTlsPasswordFlags`.
+    package var cValue: CGLib.GTlsPasswordFlags {
+        CGLib.GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+/// Wraps the C enumeration `GTlsProtocolVersion` (`Gio.TlsProtocolVersion`).
+public enum TlsProtocolVersion: Int, Sendable, CaseIterable {
+    /// `G_TLS_PROTOCOL_VERSION_UNKNOWN`.
+    case unknown = 0
+    /// `G_TLS_PROTOCOL_VERSION_SSL_3_0`.
+    case ssl30 = 1
+    /// `G_TLS_PROTOCOL_VERSION_TLS_1_0`.
+    case tls10 = 2
+    /// `G_TLS_PROTOCOL_VERSION_TLS_1_1`.
+    case tls11 = 3
+    /// `G_TLS_PROTOCOL_VERSION_TLS_1_2`.
+    case tls12 = 4
+    /// `G_TLS_PROTOCOL_VERSION_TLS_1_3`.
+    case tls13 = 5
+    /// `G_TLS_PROTOCOL_VERSION_DTLS_1_0`.
+    case dtls10 = 201
+    /// `G_TLS_PROTOCOL_VERSION_DTLS_1_2`.
+    case dtls12 = 202
+}
+
+extension TlsProtocolVersion {
+    /// The value as C's `GTlsProtocolVersion`.
+    package var cValue: CGLib.GTlsProtocolVersion {
+        CGLib.GTlsProtocolVersion(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``unknown``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsProtocolVersion(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsProtocolVersion")
+            self = .unknown
+        }
+    }
+}
+
+/// Wraps the C enumeration `GUnixSocketAddressType` (`Gio.UnixSocketAddressType`).
+public enum UnixSocketAddressType: Int, Sendable, CaseIterable {
+    /// `G_UNIX_SOCKET_ADDRESS_INVALID`.
+    case invalid = 0
+    /// `G_UNIX_SOCKET_ADDRESS_ANONYMOUS`.
+    case anonymous = 1
+    /// `G_UNIX_SOCKET_ADDRESS_PATH`.
+    case path = 2
+    /// `G_UNIX_SOCKET_ADDRESS_ABSTRACT`.
+    case abstract = 3
+    /// `G_UNIX_SOCKET_ADDRESS_ABSTRACT_PADDED`.
+    case abstractPadded = 4
+}
+
+extension UnixSocketAddressType {
+    /// The value as C's `GUnixSocketAddressType`.
+    package var cValue: CGLib.GUnixSocketAddressType {
+        CGLib.GUnixSocketAddressType(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalid``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = UnixSocketAddressType(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GUnixSocketAddressType")
+            self = .invalid
+        }
+    }
+}
+
+/// Wraps the C enumeration `GZlibCompressorFormat` (`Gio.ZlibCompressorFormat`).
+public enum ZlibCompressorFormat: Int, Sendable, CaseIterable {
+    /// `G_ZLIB_COMPRESSOR_FORMAT_ZLIB`.
+    case zlib = 0
+    /// `G_ZLIB_COMPRESSOR_FORMAT_GZIP`.
+    case gzip = 1
+    /// `G_ZLIB_COMPRESSOR_FORMAT_RAW`.
+    case raw = 2
+}
+
+extension ZlibCompressorFormat {
+    /// The value as C's `GZlibCompressorFormat`.
+    package var cValue: CGLib.GZlibCompressorFormat {
+        CGLib.GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``zlib``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = ZlibCompressorFormat(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GZlibCompressorFormat")
+            self = .zlib
+        }
     }
 }

@@ -47,6 +47,25 @@ extension MenuModel {
             cInteger(removed, "MenuModel.itemsChanged"), cInteger(added, "MenuModel.itemsChanged"))
     }
 
+    /// Wraps `g_menu_model_iterate_item_attributes`.
+    @discardableResult
+    public func iterateItemAttributes(itemIndex: Int) -> MenuAttributeIter? {
+        Object.adopted(
+            g_menu_model_iterate_item_attributes(
+                cPointer(self), cInteger(itemIndex, "MenuModel.iterateItemAttributes")
+            ).map { gObjectPointer($0) }, as: MenuAttributeIter.self,
+            "MenuModel.iterateItemAttributes")
+    }
+
+    /// Wraps `g_menu_model_iterate_item_links`.
+    @discardableResult
+    public func iterateItemLinks(itemIndex: Int) -> MenuLinkIter? {
+        Object.adopted(
+            g_menu_model_iterate_item_links(
+                cPointer(self), cInteger(itemIndex, "MenuModel.iterateItemLinks")
+            ).map { gObjectPointer($0) }, as: MenuLinkIter.self, "MenuModel.iterateItemLinks")
+    }
+
     /// Runs `handler` on each emission of `Gio.MenuModel::items-changed`, before the default
     /// handler (after it when `after`), until the returned connection is disconnected or the object
     /// goes.

@@ -61,6 +61,16 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_find_enclosing_mount_async` and `g_file_find_enclosing_mount_finish` as a `Maybe`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func findEnclosingMount(ioPriority: Int = 0) -> Maybe<Mount> {
+        asyncMaybe(base) { base, completion in
+            base.findEnclosingMount(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `g_file_load_contents_async` and `g_file_load_contents_finish` as a `Single`: subscribing
     /// starts the call on the main thread, which delivers its outcome there; disposing of the
     /// subscription cancels it, and nothing is sent after that.
@@ -106,7 +116,7 @@ extension Reactive where Base: File {
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
     @MainActor
-    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<AppInfo> {
+    public func queryDefaultHandler(ioPriority: Int = 0) -> Maybe<any AppInfo> {
         asyncMaybe(base) { base, completion in
             base.queryDefaultHandler(ioPriority: ioPriority, completion: completion)
         }

@@ -19,19 +19,19 @@ extension Reactive where Base: Gio.AppLaunchContext {
     /// The emissions of `Gio.AppLaunchContext::launch-started` as a control event, until the object
     /// goes.
     @MainActor
-    public var launchStarted: ControlEvent<(AppInfo?, Variant?)> {
+    public var launchStarted: ControlEvent<((any AppInfo)?, Variant?)> {
         ControlEvent(
             mainThreadEvents: signalEvents("launch-started") { _, arguments in
-                (arguments.object(at: 0) as? AppInfo, arguments.value(at: 1, as: Variant.self))
+                (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
             })
     }
 
     /// The emissions of `Gio.AppLaunchContext::launched` as a control event, until the object goes.
     @MainActor
-    public var launched: ControlEvent<(AppInfo?, Variant?)> {
+    public var launched: ControlEvent<((any AppInfo)?, Variant?)> {
         ControlEvent(
             mainThreadEvents: signalEvents("launched") { _, arguments in
-                (arguments.object(at: 0) as? AppInfo, arguments.value(at: 1, as: Variant.self))
+                (arguments.object(at: 0) as? any AppInfo, arguments.value(at: 1, as: Variant.self))
             })
     }
 

@@ -91,20 +91,20 @@ extension Reactive where Base: AppChooserWidget {
     /// The emissions of `Gtk.AppChooserWidget::application-activated` as a control event, until the
     /// object goes.
     @MainActor
-    public var applicationActivated: ControlEvent<AppInfo?> {
+    public var applicationActivated: ControlEvent<(any AppInfo)?> {
         ControlEvent(
             mainThreadEvents: signalEvents("application-activated") { _, arguments in
-                arguments.object(at: 0) as? AppInfo
+                arguments.object(at: 0) as? any AppInfo
             })
     }
 
     /// The emissions of `Gtk.AppChooserWidget::application-selected` as a control event, until the
     /// object goes.
     @MainActor
-    public var applicationSelected: ControlEvent<AppInfo?> {
+    public var applicationSelected: ControlEvent<(any AppInfo)?> {
         ControlEvent(
             mainThreadEvents: signalEvents("application-selected") { _, arguments in
-                arguments.object(at: 0) as? AppInfo
+                arguments.object(at: 0) as? any AppInfo
             })
     }
 

@@ -17,10 +17,10 @@ extension AppChooser {
     }
 
     /// Wraps `gtk_app_chooser_get_app_info`.
-    public var appInfo: AppInfo? {
-        Object.adopted(
+    public var appInfo: (any AppInfo)? {
+        (Object.adopted(
             gtk_app_chooser_get_app_info(cPointer(self)).map { gObjectPointer($0) },
-            as: AppInfo.self, "AppChooser.appInfo")
+            as: Object.self, "AppChooser.appInfo") as? any AppInfo)
     }
 
     /// Wraps `gtk_app_chooser_refresh`.

@@ -72,10 +72,10 @@ extension AppChooserWidget {
     /// the object goes.
     @discardableResult
     public func onApplicationActivated(
-        after: Bool = false, _ handler: @escaping @MainActor (AppInfo?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?) -> Void
     ) -> SignalConnection {
         connect("application-activated", after: after) { arguments in
-            handler(arguments.object(at: 0) as? AppInfo)
+            handler(arguments.object(at: 0) as? any AppInfo)
         }
     }
 
@@ -84,10 +84,10 @@ extension AppChooserWidget {
     /// the object goes.
     @discardableResult
     public func onApplicationSelected(
-        after: Bool = false, _ handler: @escaping @MainActor (AppInfo?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor ((any AppInfo)?) -> Void
     ) -> SignalConnection {
         connect("application-selected", after: after) { arguments in
-            handler(arguments.object(at: 0) as? AppInfo)
+            handler(arguments.object(at: 0) as? any AppInfo)
         }
     }
 
