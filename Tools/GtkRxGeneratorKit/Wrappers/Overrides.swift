@@ -1,6 +1,6 @@
 /// Every judgement the GIR files cannot give, in one table: Swift names where GTK's would clash
 /// or read badly, members written by hand (as extensions of the generated classes) that the
-/// generator must not emit again, what is skipped, which Gio types are wrapped, what the
+/// generator must not emit again, what is skipped, what the
 /// generated tests leave alone, and where an argument needs a check GIR does not describe.
 /// Every entry says why. The analysis (``MemberAnalysis``, ``WrapperPlan``, ``TestEmitter``,
 /// ``RxEmitter``) asks the lookups below, which are all derived from ``table``; the generator's
@@ -31,8 +31,6 @@ struct Override {
         case rxLeftToImplementers(Set<String>)
         /// A class or property the generated tests leave alone.
         case untested
-        /// A Gio class or interface wrapped although no GTK type needs it.
-        case wrap
         /// An integer parameter bounded by a property's `GParamSpec`, read at run time (GIR
         /// gives no ranges; the property names the same quantity).
         case boundedByProperty(String)
@@ -690,25 +688,6 @@ enum Overrides {
 
         // MARK: The Gio types wrapped (the rest of Gio waits for issue 30)
 
-        Override("Gio.Application", .wrap, because: "GtkApplication's parent"),
-        Override("Gio.SimpleAction", .wrap, because: "actions of apps and widgets"),
-        Override("Gio.SimpleActionGroup", .wrap, because: "action groups of widgets"),
-        Override("Gio.Menu", .wrap, because: "menus of menu buttons and popovers"),
-        Override("Gio.MenuItem", .wrap, because: "menus of menu buttons and popovers"),
-        Override("Gio.MenuModel", .wrap, because: "menus of menu buttons and popovers"),
-        Override("Gio.ListStore", .wrap, because: "the list model of list views"),
-        Override("Gio.Settings", .wrap, because: "apps' preferences"),
-        Override("Gio.Notification", .wrap, because: "desktop notifications of applications"),
-        Override("Gio.Cancellable", .wrap, because: "GTK's file chooser and print calls take one"),
-        Override("Gio.ThemedIcon", .wrap, because: "icons by name"),
-        Override("Gio.FileIcon", .wrap, because: "icons from files"),
-        Override("Gio.Permission", .wrap, because: "GtkLockButton's permission"),
-        Override("Gio.AppLaunchContext", .wrap, because: "GdkAppLaunchContext's parent"),
-        Override("Gio.PropertyAction", .wrap, because: "an action bound to a widget's property"),
-        Override("Gio.File", .wrap, because: "file choosers and file icons"),
-        Override("Gio.AppInfo", .wrap, because: "app choosers"),
-        Override("Gio.ListModel", .wrap, because: "every list widget's model"),
-        Override("Gio.Icon", .wrap, because: "icons of images and buttons"),
         Override(
             "gdk_drop_read_finish:out_mime_type", .transfer(.none),
             because:
@@ -720,39 +699,29 @@ enum Overrides {
                 "GtkRx's own SettingsBackend (Sources/GtkRxGLib/Settings) makes the memory and "
                 + "key-file backends, the ones apps and tests choose; the abstract class's methods "
                 + "are for backend implementers"),
-        Override("Gio.BufferedInputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.BufferedOutputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.ConverterInputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.ConverterOutputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.DataInputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.DataOutputStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.SimpleIOStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.FileIOStream", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.FileEnumerator", .untested, because: "GIO makes it only with the stream it wraps (a construct property): made empty, it closes a NULL stream with criticals"),
-        Override("Gio.DBusActionGroup", .untested, because: "GIO makes it only on a D-Bus connection (a construct property): made empty, it unrefs a NULL connection or aborts"),
-        Override("Gio.DBusMethodInvocation", .untested, because: "GIO makes it only on a D-Bus connection (a construct property): made empty, it unrefs a NULL connection or aborts"),
-        Override("Gio.DBusObjectManagerClient", .untested, because: "GIO makes it only on a D-Bus connection (a construct property): made empty, it unrefs a NULL connection or aborts"),
-        Override("Gio.DBusObjectManagerServer", .untested, because: "GIO makes it only on a D-Bus connection (a construct property): made empty, it unrefs a NULL connection or aborts"),
-        Override("Gio.DBusMenuModel", .untested, because: "GIO makes it only on a D-Bus connection (a construct property): made empty, it unrefs a NULL connection or aborts"),
-        Override("Gio.SocketConnection", .untested, because: "GIO makes it only over a socket (a construct property): made empty, it aborts"),
-        Override("Gio.TcpConnection", .untested, because: "GIO makes it only over a socket (a construct property): made empty, it aborts"),
-        Override("Gio.UnixConnection", .untested, because: "GIO makes it only over a socket (a construct property): made empty, it aborts"),
-        Override("Gio.TcpWrapperConnection", .untested, because: "GIO makes it only over a socket (a construct property): made empty, it aborts"),
-        Override("Gio.InetAddress", .untested, because: "GIO makes it only from an address (construct properties): made empty, it refs NULL or crashes"),
-        Override("Gio.InetSocketAddress", .untested, because: "GIO makes it only from an address (construct properties): made empty, it refs NULL or crashes"),
-        Override("Gio.ProxyAddress", .untested, because: "GIO makes it only from an address (construct properties): made empty, it refs NULL or crashes"),
-        Override("Gio.AppInfoMonitor", .untested, because: "a singleton GIO makes for the thread's main context (g_app_info_monitor_get, g_unix_mount_monitor_get): made directly, it is refused with a critical"),
-        Override("Gio.UnixMountMonitor", .untested, because: "a singleton GIO makes for the thread's main context (g_app_info_monitor_get, g_unix_mount_monitor_get): made directly, it is refused with a critical"),
-        Override("Gio.FileInfo", .wrap, because: "what a file's query and enumeration read"),
-        Override("Gio.FileEnumerator", .wrap, because: "a folder's children"),
-        Override("Gio.FileMonitor", .wrap, because: "changes of a file or folder, as events"),
-        Override("Gio.FileInputStream", .wrap, because: "reading a file"),
-        Override("Gio.FileOutputStream", .wrap, because: "writing a file"),
-        Override("Gio.FileIOStream", .wrap, because: "reading and writing a file"),
-        Override("Gio.MemoryInputStream", .wrap, because: "a stream over bytes in memory"),
-        Override("Gio.MemoryOutputStream", .wrap, because: "a stream into memory"),
-        Override("Gio.Subprocess", .wrap, because: "running another program"),
-        Override("Gio.SubprocessLauncher", .wrap, because: "running another program"),
+        Override("Gio.BufferedInputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.BufferedOutputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.ConverterInputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.ConverterOutputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.DataInputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.DataOutputStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.SimpleIOStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.FileIOStream", .untested, because: UntestedReason.needsStream),
+        Override("Gio.FileEnumerator", .untested, because: UntestedReason.needsStream),
+        Override("Gio.DBusActionGroup", .untested, because: UntestedReason.needsConnection),
+        Override("Gio.DBusMethodInvocation", .untested, because: UntestedReason.needsConnection),
+        Override("Gio.DBusObjectManagerClient", .untested, because: UntestedReason.needsConnection),
+        Override("Gio.DBusObjectManagerServer", .untested, because: UntestedReason.needsConnection),
+        Override("Gio.DBusMenuModel", .untested, because: UntestedReason.needsConnection),
+        Override("Gio.SocketConnection", .untested, because: UntestedReason.needsSocket),
+        Override("Gio.TcpConnection", .untested, because: UntestedReason.needsSocket),
+        Override("Gio.UnixConnection", .untested, because: UntestedReason.needsSocket),
+        Override("Gio.TcpWrapperConnection", .untested, because: UntestedReason.needsSocket),
+        Override("Gio.InetAddress", .untested, because: UntestedReason.needsAddress),
+        Override("Gio.InetSocketAddress", .untested, because: UntestedReason.needsAddress),
+        Override("Gio.ProxyAddress", .untested, because: UntestedReason.needsAddress),
+        Override("Gio.AppInfoMonitor", .untested, because: UntestedReason.perContextSingleton),
+        Override("Gio.UnixMountMonitor", .untested, because: UntestedReason.perContextSingleton),
 
         // MARK: Arguments bounded by a property's range (GIR gives no ranges)
 
@@ -922,7 +891,6 @@ enum Overrides {
     }
 
     /// The Gio types wrapped although no GTK type needs them.
-    static let wrappedGioTypes: Set<String> = Set(reasons { $0 == .wrap }.keys)
 
     /// Integer parameters bounded by a property, by `c_identifier:parameter`.
     static let boundingProperties: [String: String] = lookup {
@@ -938,4 +906,23 @@ enum Overrides {
     static let settingsKeyTypes: [String: String] = lookup {
         if case .settingsKeyType(let type) = $0 { type } else { nil }
     }
+}
+
+/// Why GIO classes are left out of the generated instance tests, for the table's entries that
+/// share a reason.
+private enum UntestedReason {
+    static let needsStream =
+        "GIO makes it only with the stream it wraps (a construct property): made empty, "
+        + "it closes a NULL stream with criticals"
+    static let needsConnection =
+        "GIO makes it only on a D-Bus connection (a construct property): made empty, it "
+        + "unrefs a NULL connection or aborts"
+    static let needsSocket =
+        "GIO makes it only over a socket (a construct property): made empty, it aborts"
+    static let needsAddress =
+        "GIO makes it only from an address (construct properties): made empty, it refs "
+        + "NULL or crashes"
+    static let perContextSingleton =
+        "a singleton GIO makes for the thread's main context (g_app_info_monitor_get, "
+        + "g_unix_mount_monitor_get): made directly, it is refused with a critical"
 }

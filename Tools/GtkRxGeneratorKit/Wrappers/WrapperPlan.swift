@@ -43,17 +43,18 @@ struct WrapperPlan {
     /// members.
     private(set) var classInterfaces: Set<String> = []
 
-    /// The Gio classes wrapped (with their parents and interfaces) beyond those GTK's types
-    /// need: the override table's `.wrap` entries that name classes.
+    /// The Gio classes wrapped beyond those GTK's types need: every one GIO has not deprecated
+    /// (apps reach all of GIO: files, streams, D-Bus, subprocesses, sockets, the network).
     static func gioClasses(in repository: GIRRepository) -> [String] {
-        let all = repository.namespaces["Gio"]!.classes.values.filter { !$0.deprecated }.map(\.qualifiedName)
-        return Set(all).union(Overrides.wrappedGioTypes.filter { repository.class($0) != nil }).sorted()
+        repository.namespaces["Gio"]!.classes.values.filter { !$0.deprecated }.map(\.qualifiedName)
+            .sorted()
     }
 
-    /// The Gio interfaces wrapped beyond those the wrapped classes implement.
+    /// The Gio interfaces wrapped beyond those the wrapped classes implement: every one GIO has
+    /// not deprecated.
     static func gioInterfaces(in repository: GIRRepository) -> [String] {
-        let all = repository.namespaces["Gio"]!.interfaces.values.filter { !$0.deprecated }.map(\.qualifiedName)
-        return Set(all).union(Overrides.wrappedGioTypes.filter { repository.interface($0) != nil }).sorted()
+        repository.namespaces["Gio"]!.interfaces.values.filter { !$0.deprecated }
+            .map(\.qualifiedName).sorted()
     }
 
     /// Swift and Foundation types a generated name must not shadow.
