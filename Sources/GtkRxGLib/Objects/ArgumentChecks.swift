@@ -225,6 +225,54 @@ private func detailedActionProblem(_ value: String) -> String? {
     }
 }
 
+// MARK: - D-Bus names
+
+/// The kinds of D-Bus names GIO's D-Bus calls take, each with GIO's own test of it.
+package enum DBusNameKind {
+    /// A unique (`:1.42`) or well-known (`org.example.Notes`) bus name (`g_dbus_is_name`).
+    case busName
+    /// An object path (`/org/example/Notes`; `g_variant_is_object_path`).
+    case objectPath
+    /// An interface name (`org.example.Notes`; `g_dbus_is_interface_name`).
+    case interfaceName
+    /// A method, signal or property name (`Open`; `g_dbus_is_member_name`).
+    case memberName
+
+    var description: String {
+        switch self {
+        case .busName: "a D-Bus bus name"
+        case .objectPath: "a D-Bus object path"
+        case .interfaceName: "a D-Bus interface name"
+        case .memberName: "a D-Bus member name"
+        }
+    }
+
+    func accepts(_ value: String) -> Bool {
+        switch self {
+        case .busName: g_dbus_is_name(value) != 0
+        case .objectPath: g_variant_is_object_path(value) != 0
+        case .interfaceName: g_dbus_is_interface_name(value) != 0
+        case .memberName: g_dbus_is_member_name(value) != 0
+        }
+    }
+}
+
+/// Whether `value` may go to a D-Bus call as a name of `kind`: `nil` may (GIO's default: no
+/// destination, any sender); `false`, after reporting naming `context`, for a value with a NUL
+/// byte or one GIO would reject (with a critical, doing nothing).
+package func cAcceptsDBusName(
+    _ value: String?, _ kind: DBusNameKind, _ context: @autoclosure () -> String
+) -> Bool {
+    guard let value else { return true }
+    guard cAccepts(value, context()) else { return false }
+    guard kind.accepts(value) else {
+        reportBadValue(
+            "\(context()): \(quotedForReport(value)) is not \(kind.description); refused")
+        return false
+    }
+    return true
+}
+
 // MARK: - Settings
 
 /// Whether `key` may go to a `g_settings_get_…` or `g_settings_set_…` function of `settings`:

@@ -84,6 +84,28 @@ public final class Variant: @unchecked Sendable {
         self.init(owning: raw!)
     }
 
+    /// A tuple of `elements` (`(…)`), as D-Bus calls take their parameters and give their
+    /// replies; `Variant(tuple: [])` is the empty tuple `()`.
+    public convenience init(tuple elements: [Variant]) {
+        let raw = withExtendedLifetime(elements) {
+            var children: [OpaquePointer?] = elements.map(\.raw)
+            // g_variant_new_tuple takes a reference of each (none is floating).
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_tuple($0.baseAddress, gsize($0.count))
+            }
+        }
+        self.init(owning: raw!)
+    }
+
+    /// The values inside a container (a tuple's elements, an array's, a boxed variant), or
+    /// `nil` for a basic value (a number, a string).
+    public var children: [Variant]? {
+        guard g_variant_is_container(raw) != 0 else { return nil }
+        return (0..<g_variant_n_children(raw)).compactMap {
+            Variant(adopting: g_variant_get_child_value(raw, $0))
+        }
+    }
+
     /// The type, as a GVariant type string (`b`, `s`, `x`, `as`, …).
     public var typeString: String {
         String(cString: g_variant_get_type_string(raw))

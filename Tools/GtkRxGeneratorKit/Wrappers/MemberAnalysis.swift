@@ -135,6 +135,13 @@ struct MemberAnalysis {
                 return .settingsSchema(pathArgument: hasPath ? "path" : nil)
             }
         }
+        // A proxy's method name may be dotted (`org.example.Notes.Open`): GIO splits it.
+        if owner.qualifiedName.hasPrefix("Gio.DBus"), type.kind == .string,
+            let kind = Self.dbusNameKinds[name],
+            !(owner.qualifiedName == "Gio.DBusProxy" && name == "method_name")
+        {
+            return .dbusName(kind)
+        }
         switch type.kind {
         case .string:
             return name == "detailed_action" ? .detailedAction : .noNUL
@@ -146,6 +153,13 @@ struct MemberAnalysis {
             return nil
         }
     }
+
+    /// The D-Bus names the D-Bus classes take, by parameter name: the kind each must be.
+    static let dbusNameKinds = [
+        "bus_name": "busName", "destination_bus_name": "busName", "name": "busName",
+        "object_path": "objectPath", "interface_name": "interfaceName",
+        "method_name": "memberName", "signal_name": "memberName", "property_name": "memberName",
+    ]
 
     /// An argument of `function`: its Swift label and name, type, ownership and check.
     private func argument(
@@ -343,10 +357,11 @@ struct MemberAnalysis {
         if let reason = Overrides.skippedMembers[name] { return .skipped(reason) }
         if !function.isIntrospectable { return .skipped("not introspectable") }
         if function.deprecated { return .skipped("deprecated in GTK") }
-        guard function.name.hasSuffix("_async") else {
-            return .skipped("a callback parameter (an asynchronous function not named …_async)")
-        }
-        let stem = String(function.name.dropLast("_async".count))
+        // `x_async` pairs with `x_finish`; a few calls are named without the suffix
+        // (`g_dbus_connection_call` with `g_dbus_connection_call_finish`).
+        let stem =
+            function.name.hasSuffix("_async")
+            ? String(function.name.dropLast("_async".count)) : function.name
         guard let finish = owner.methods.first(where: { $0.name == "\(stem)_finish" }) else {
             return .skipped("an asynchronous function without a \(stem)_finish")
         }

@@ -70,6 +70,10 @@ enum ArgumentCheck: Equatable {
     /// A schema that is installed, with a path GSettings accepts (for constructors, which
     /// throw when it fails).
     case settingsSchema(pathArgument: String?)
+    /// A D-Bus name GIO accepts, of the kind given (`busName`, `objectPath`, `interfaceName`,
+    /// `memberName`: the cases of `DBusNameKind` in ArgumentChecks.swift); GIO rejects a
+    /// malformed one with a critical and does nothing.
+    case dbusName(String)
 }
 
 /// One C argument of a generated call.

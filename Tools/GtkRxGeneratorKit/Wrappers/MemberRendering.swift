@@ -101,7 +101,7 @@ enum MemberRendering {
             "cAccepted(\(expression), \"\(context)\")"
         case .finite: "cAcceptedFinite(\(expression), \"\(context)\")"
         case .detailedAction: "cAcceptedDetailedAction(\(expression), \"\(context)\")"
-        case .noNULInArray, .settingsKey, .settingsSchema: nil
+        case .noNULInArray, .settingsKey, .settingsSchema, .dbusName: nil
         }
     }
 
@@ -118,6 +118,7 @@ enum MemberRendering {
             let typeArgument = type.map { "\"\($0)\"" } ?? "nil"
             return "cAcceptsSettingsKey(self, \(value), type: \(typeArgument), \"\(context)\")"
         case .settingsSchema: return nil
+        case .dbusName(let kind): return "cAcceptsDBusName(\(value), .\(kind), \"\(context)\")"
         }
     }
 
@@ -555,10 +556,17 @@ enum MemberRendering {
     }
 
     /// The `Reactive` extension of a type's asynchronous calls, or `nil` when it has none.
-    static func reactiveAsynchronousFile(_ plan: TypePlan) -> String? {
+    /// A call without arguments whose name is an `.rx` property's elsewhere (`close`) has no
+    /// `.rx` form (its completion-handler and `async` forms remain).
+    static func reactiveAsynchronousFile(_ plan: TypePlan, avoiding rxNames: Set<String> = [])
+        -> String?
+    {
         var out = SourceBuilder()
         for member in plan.methods {
-            if case .asynchronous(let spec)? = member.spec {
+            if case .asynchronous(let spec)? = member.spec,
+                spec.arguments.contains(where: \.isSwiftParameter)
+                    || !rxNames.contains(spec.swiftName)
+            {
                 reactiveAsynchronous(spec, into: &out)
             }
         }

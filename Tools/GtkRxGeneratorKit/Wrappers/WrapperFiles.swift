@@ -18,11 +18,15 @@ enum WrapperFiles {
         var rxDeclared: [String: Set<String>] = [:]
         var plans: [TypePlan] = []
         var tests = TestEmitter()
+        // The `.rx` forms of asynchronous calls are written last, once every `.rx` member's name
+        // is known: a method `close()` in one constrained extension of `Reactive` and a property
+        // `close` in another are a redeclaration to Swift.
+        var asynchronous: [(namespace: String, plan: TypePlan)] = []
         for interface in plan.interfaces {
             let (file, typePlan) = interfaceFile(interface, plan: plan, mapper: mapper)
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
-            files += asyncRxFile(plan, interface.namespace, typePlan)
+            asynchronous.append((interface.namespace, typePlan))
             let (used, rx) = (typePlan.usedEnumerations, typePlan.rxMembers)
             files.append(file)
             usedEnumerations.formUnion(used)
@@ -39,7 +43,7 @@ enum WrapperFiles {
             let (file, typePlan) = classFile(cls, plan: plan, mapper: mapper, inherited: inherited)
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
-            files += asyncRxFile(plan, cls.namespace, typePlan)
+            asynchronous.append((cls.namespace, typePlan))
             coverage.record(
                 .class, owner: cls.qualifiedName, name: cls.qualifiedName,
                 .generated(plan.swiftNames[cls.qualifiedName]!),
@@ -74,6 +78,10 @@ enum WrapperFiles {
             merged.initializers = own.initializers
             declared[cls.qualifiedName] = merged
         }
+        let rxNames = Set(plans.flatMap { $0.rxMembers.map(\.swiftName) })
+        for (namespace, typePlan) in asynchronous {
+            files += asyncRxFile(plan, namespace, typePlan, avoiding: rxNames)
+        }
         files.append(tests.file())
         files += namespaceFiles(plan)
         files += enumerationFiles(usedEnumerations, plan: plan)
@@ -97,10 +105,11 @@ enum WrapperFiles {
     static let pinnedSource = "the GIR files pinned in Tools/GIR/PINS by Tools/GtkRxGeneratorKit"
 
     /// The `.rx` forms of a type's asynchronous calls, in the UI layer, if it has any.
-    private static func asyncRxFile(_ plan: WrapperPlan, _ namespace: String, _ typePlan: TypePlan)
-        -> [GeneratedFile]
-    {
-        guard let text = MemberRendering.reactiveAsynchronousFile(typePlan) else { return [] }
+    private static func asyncRxFile(
+        _ plan: WrapperPlan, _ namespace: String, _ typePlan: TypePlan, avoiding rxNames: Set<String>
+    ) -> [GeneratedFile] {
+        guard let text = MemberRendering.reactiveAsynchronousFile(typePlan, avoiding: rxNames)
+        else { return [] }
         let swift = typePlan.owner.swiftName.replacingOccurrences(of: ".", with: "")
         return [
             GeneratedFile(

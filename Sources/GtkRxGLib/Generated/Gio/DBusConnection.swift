@@ -52,6 +52,56 @@ extension DBusConnection {
         swiftOptionalString(g_dbus_connection_get_unique_name(cPointer(self)))
     }
 
+    /// Starts `g_dbus_connection_call`; `completion` gets what `g_dbus_connection_call_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func call(
+        _ busName: String?, objectPath: String, interfaceName: String, methodName: String,
+        parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int,
+        completion: @escaping @MainActor (Result<Variant?, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAcceptsDBusName(busName, .busName, "DBusConnection.call"),
+            cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.call"),
+            cAcceptsDBusName(interfaceName, .interfaceName, "DBusConnection.call"),
+            cAcceptsDBusName(methodName, .memberName, "DBusConnection.call")
+        else {
+            return AsyncCall(refused: GLibError.refusedArgument("DBusConnection.call"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_dbus_connection_call(
+                    cPointer(self), busName, objectPath, interfaceName, methodName,
+                    (parameters)?.raw, (replyType)?.raw, flags.cValue,
+                    cInteger(timeoutMsec, "DBusConnection.call"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Variant? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_dbus_connection_call_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Variant(adopting: result)
+                    })
+            })
+    }
+
+    /// Runs `g_dbus_connection_call` and `g_dbus_connection_call_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func call(
+        _ busName: String?, objectPath: String, interfaceName: String, methodName: String,
+        parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int
+    ) async throws -> Variant? {
+        try await awaitAsyncCall { completion in
+            call(
+                busName, objectPath: objectPath, interfaceName: interfaceName,
+                methodName: methodName, parameters: parameters, replyType: replyType, flags: flags,
+                timeoutMsec: timeoutMsec, completion: completion)
+        }
+    }
+
     /// Wraps `g_dbus_connection_call_finish`.
     @discardableResult
     public func callFinish(res: any AsyncResult) throws(GLibError) -> Variant? {
@@ -68,10 +118,10 @@ extension DBusConnection {
         parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int,
         cancellable: Cancellable?
     ) throws(GLibError) -> Variant? {
-        guard cAccepts(busName, "DBusConnection.callSync"),
-            cAccepts(objectPath, "DBusConnection.callSync"),
-            cAccepts(interfaceName, "DBusConnection.callSync"),
-            cAccepts(methodName, "DBusConnection.callSync")
+        guard cAcceptsDBusName(busName, .busName, "DBusConnection.callSync"),
+            cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.callSync"),
+            cAcceptsDBusName(interfaceName, .interfaceName, "DBusConnection.callSync"),
+            cAcceptsDBusName(methodName, .memberName, "DBusConnection.callSync")
         else { throw GLibError.refusedArgument("DBusConnection.callSync") }
         var error: UnsafeMutablePointer<GError>?
         let result = g_dbus_connection_call_sync(
@@ -108,10 +158,11 @@ extension DBusConnection {
         parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int,
         fdList: UnixFDList?, cancellable: Cancellable?
     ) throws(GLibError) -> (result: Variant?, fdList: UnixFDList?) {
-        guard cAccepts(busName, "DBusConnection.callWithUnixFdListSync"),
-            cAccepts(objectPath, "DBusConnection.callWithUnixFdListSync"),
-            cAccepts(interfaceName, "DBusConnection.callWithUnixFdListSync"),
-            cAccepts(methodName, "DBusConnection.callWithUnixFdListSync")
+        guard cAcceptsDBusName(busName, .busName, "DBusConnection.callWithUnixFdListSync"),
+            cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.callWithUnixFdListSync"),
+            cAcceptsDBusName(
+                interfaceName, .interfaceName, "DBusConnection.callWithUnixFdListSync"),
+            cAcceptsDBusName(methodName, .memberName, "DBusConnection.callWithUnixFdListSync")
         else { throw GLibError.refusedArgument("DBusConnection.callWithUnixFdListSync") }
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -128,6 +179,38 @@ extension DBusConnection {
                 value.1.map { gObjectPointer($0) }, as: UnixFDList.self,
                 "DBusConnection.callWithUnixFdListSync")
         )
+    }
+
+    /// Starts `g_dbus_connection_close`; `completion` gets what `g_dbus_connection_close_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func close(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_dbus_connection_close(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_dbus_connection_close_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_dbus_connection_close` and `g_dbus_connection_close_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func close() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            close(completion: completion)
+        }
     }
 
     /// Wraps `g_dbus_connection_close_finish`.
@@ -155,10 +238,10 @@ extension DBusConnection {
         destinationBusName: String?, objectPath: String, interfaceName: String, signalName: String,
         parameters: Variant?
     ) throws(GLibError) -> Bool {
-        guard cAccepts(destinationBusName, "DBusConnection.emitSignal"),
-            cAccepts(objectPath, "DBusConnection.emitSignal"),
-            cAccepts(interfaceName, "DBusConnection.emitSignal"),
-            cAccepts(signalName, "DBusConnection.emitSignal")
+        guard cAcceptsDBusName(destinationBusName, .busName, "DBusConnection.emitSignal"),
+            cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.emitSignal"),
+            cAcceptsDBusName(interfaceName, .interfaceName, "DBusConnection.emitSignal"),
+            cAcceptsDBusName(signalName, .memberName, "DBusConnection.emitSignal")
         else { throw GLibError.refusedArgument("DBusConnection.emitSignal") }
         var error: UnsafeMutablePointer<GError>?
         let result = g_dbus_connection_emit_signal(
@@ -173,7 +256,7 @@ extension DBusConnection {
     public func exportActionGroup(objectPath: String, actionGroup: any ActionGroup)
         throws(GLibError) -> Int
     {
-        guard cAccepts(objectPath, "DBusConnection.exportActionGroup") else {
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.exportActionGroup") else {
             throw GLibError.refusedArgument("DBusConnection.exportActionGroup")
         }
         var error: UnsafeMutablePointer<GError>?
@@ -186,7 +269,7 @@ extension DBusConnection {
     /// Wraps `g_dbus_connection_export_menu_model`.
     @discardableResult
     public func exportMenuModel(objectPath: String, menu: MenuModel) throws(GLibError) -> Int {
-        guard cAccepts(objectPath, "DBusConnection.exportMenuModel") else {
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.exportMenuModel") else {
             throw GLibError.refusedArgument("DBusConnection.exportMenuModel")
         }
         var error: UnsafeMutablePointer<GError>?
@@ -194,6 +277,38 @@ extension DBusConnection {
             cPointer(self), objectPath, cPointer(menu), &error)
         if let error { throw GLibError(consuming: error) }
         return Int(truncatingIfNeeded: result)
+    }
+
+    /// Starts `g_dbus_connection_flush`; `completion` gets what `g_dbus_connection_flush_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @discardableResult
+    public func flush(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_dbus_connection_flush(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_dbus_connection_flush_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_dbus_connection_flush` and `g_dbus_connection_flush_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func flush() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            flush(completion: completion)
+        }
     }
 
     /// Wraps `g_dbus_connection_flush_finish`.

@@ -19,7 +19,7 @@ extension DBusInterfaceSkeleton {
     /// Wraps `g_dbus_interface_skeleton_export`.
     @discardableResult
     public func export(_ connection: DBusConnection, objectPath: String) throws(GLibError) -> Bool {
-        guard cAccepts(objectPath, "DBusInterfaceSkeleton.export") else {
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusInterfaceSkeleton.export") else {
             throw GLibError.refusedArgument("DBusInterfaceSkeleton.export")
         }
         var error: UnsafeMutablePointer<GError>?

@@ -18,7 +18,7 @@ open class DBusMessage: Object {
         self.init(
             adopting: gObjectPointer(
                 g_dbus_message_new_method_call(
-                    cAccepted(name, "DBusMessage.init"), cAccepted(path, "DBusMessage.init"),
+                    name, cAccepted(path, "DBusMessage.init"),
                     cAccepted(interface, "DBusMessage.init"), cAccepted(method, "DBusMessage.init"))
             ))
     }

@@ -11,7 +11,9 @@ public protocol DBusObject: Object {}
 extension DBusObject {
     /// Wraps `g_dbus_object_get_interface`.
     public func interface(named interfaceName: String) -> (any DBusInterface)? {
-        guard cAccepts(interfaceName, "DBusObject.interface") else { return nil }
+        guard cAcceptsDBusName(interfaceName, .interfaceName, "DBusObject.interface") else {
+            return nil
+        }
         return
             (Object.adopted(
                 g_dbus_object_get_interface(cPointer(self), interfaceName).map {

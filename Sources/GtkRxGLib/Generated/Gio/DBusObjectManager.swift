@@ -11,8 +11,8 @@ public protocol DBusObjectManager: Object {}
 extension DBusObjectManager {
     /// Wraps `g_dbus_object_manager_get_interface`.
     public func interface(objectPath: String, interfaceName: String) -> (any DBusInterface)? {
-        guard cAccepts(objectPath, "DBusObjectManager.interface"),
-            cAccepts(interfaceName, "DBusObjectManager.interface")
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusObjectManager.interface"),
+            cAcceptsDBusName(interfaceName, .interfaceName, "DBusObjectManager.interface")
         else { return nil }
         return
             (Object.adopted(
@@ -23,7 +23,9 @@ extension DBusObjectManager {
 
     /// Wraps `g_dbus_object_manager_get_object`.
     public func object(objectPath: String) -> (any DBusObject)? {
-        guard cAccepts(objectPath, "DBusObjectManager.object") else { return nil }
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusObjectManager.object") else {
+            return nil
+        }
         return
             (Object.adopted(
                 g_dbus_object_manager_get_object(cPointer(self), objectPath).map {

@@ -10,10 +10,7 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
 
     /// Creates a `Gio.DBusObjectManagerServer` with `g_dbus_object_manager_server_new`.
     public convenience init(objectPath: String) {
-        self.init(
-            adopting: gObjectPointer(
-                g_dbus_object_manager_server_new(
-                    cAccepted(objectPath, "DBusObjectManagerServer.init"))))
+        self.init(adopting: gObjectPointer(g_dbus_object_manager_server_new(objectPath)))
     }
 
 }
@@ -58,7 +55,9 @@ extension DBusObjectManagerServer {
     /// Wraps `g_dbus_object_manager_server_unexport`.
     @discardableResult
     public func unexport(_ objectPath: String) -> Bool {
-        guard cAccepts(objectPath, "DBusObjectManagerServer.unexport") else { return false }
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusObjectManagerServer.unexport") else {
+            return false
+        }
         return swiftBool(g_dbus_object_manager_server_unexport(cPointer(self), objectPath))
     }
 

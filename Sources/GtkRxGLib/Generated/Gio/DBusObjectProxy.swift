@@ -11,9 +11,7 @@ open class DBusObjectProxy: Object, DBusObject {
     /// Creates a `Gio.DBusObjectProxy` with `g_dbus_object_proxy_new`.
     public convenience init(connection: DBusConnection, objectPath: String) {
         self.init(
-            adopting: gObjectPointer(
-                g_dbus_object_proxy_new(
-                    cPointer(connection), cAccepted(objectPath, "DBusObjectProxy.init"))))
+            adopting: gObjectPointer(g_dbus_object_proxy_new(cPointer(connection), objectPath)))
     }
 
 }

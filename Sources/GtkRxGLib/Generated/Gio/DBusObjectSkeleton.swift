@@ -10,9 +10,7 @@ open class DBusObjectSkeleton: Object, DBusObject {
 
     /// Creates a `Gio.DBusObjectSkeleton` with `g_dbus_object_skeleton_new`.
     public convenience init(objectPath: String) {
-        self.init(
-            adopting: gObjectPointer(
-                g_dbus_object_skeleton_new(cAccepted(objectPath, "DBusObjectSkeleton.init"))))
+        self.init(adopting: gObjectPointer(g_dbus_object_skeleton_new(objectPath)))
     }
 
 }
@@ -41,13 +39,18 @@ extension DBusObjectSkeleton {
 
     /// Wraps `g_dbus_object_skeleton_remove_interface_by_name`.
     public func removeInterfaceByName(interfaceName: String) {
-        guard cAccepts(interfaceName, "DBusObjectSkeleton.removeInterfaceByName") else { return }
+        guard
+            cAcceptsDBusName(
+                interfaceName, .interfaceName, "DBusObjectSkeleton.removeInterfaceByName")
+        else { return }
         g_dbus_object_skeleton_remove_interface_by_name(cPointer(self), interfaceName)
     }
 
     /// Wraps `g_dbus_object_skeleton_set_object_path`.
     public func setObjectPath(_ objectPath: String) {
-        guard cAccepts(objectPath, "DBusObjectSkeleton.setObjectPath") else { return }
+        guard cAcceptsDBusName(objectPath, .objectPath, "DBusObjectSkeleton.setObjectPath") else {
+            return
+        }
         g_dbus_object_skeleton_set_object_path(cPointer(self), objectPath)
     }
 

@@ -47,6 +47,46 @@ extension DBusProxy {
         propertyValue("g-object-path", or: String?.none)
     }
 
+    /// Starts `g_dbus_proxy_call`; `completion` gets what `g_dbus_proxy_call_finish` then reads, on
+    /// the main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func call(
+        _ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int,
+        completion: @escaping @MainActor (Result<Variant?, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(methodName, "DBusProxy.call") else {
+            return AsyncCall(refused: GLibError.refusedArgument("DBusProxy.call"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_dbus_proxy_call(
+                    cPointer(self), methodName, (parameters)?.raw, flags.cValue,
+                    cInteger(timeoutMsec, "DBusProxy.call"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Variant? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_dbus_proxy_call_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Variant(adopting: result)
+                    })
+            })
+    }
+
+    /// Runs `g_dbus_proxy_call` and `g_dbus_proxy_call_finish`. Cancelling the calling `Task`
+    /// cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func call(
+        _ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int
+    ) async throws -> Variant? {
+        try await awaitAsyncCall { completion in
+            call(
+                methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec,
+                completion: completion)
+        }
+    }
+
     /// Wraps `g_dbus_proxy_call_finish`.
     @discardableResult
     public func callFinish(res: any AsyncResult) throws(GLibError) -> Variant? {
@@ -118,7 +158,9 @@ extension DBusProxy {
 
     /// Wraps `g_dbus_proxy_get_cached_property`.
     public func cachedProperty(named propertyName: String) -> Variant? {
-        guard cAccepts(propertyName, "DBusProxy.cachedProperty") else { return nil }
+        guard cAcceptsDBusName(propertyName, .memberName, "DBusProxy.cachedProperty") else {
+            return nil
+        }
         return Variant(adopting: g_dbus_proxy_get_cached_property(cPointer(self), propertyName))
     }
 
@@ -171,7 +213,9 @@ extension DBusProxy {
 
     /// Wraps `g_dbus_proxy_set_cached_property`.
     public func setCachedProperty(named propertyName: String, value: Variant?) {
-        guard cAccepts(propertyName, "DBusProxy.setCachedProperty") else { return }
+        guard cAcceptsDBusName(propertyName, .memberName, "DBusProxy.setCachedProperty") else {
+            return
+        }
         g_dbus_proxy_set_cached_property(cPointer(self), propertyName, (value)?.raw)
     }
 

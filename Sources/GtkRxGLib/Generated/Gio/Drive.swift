@@ -37,6 +37,43 @@ extension Drive {
         swiftBool(g_drive_can_stop(cPointer(self)))
     }
 
+    /// Starts `g_drive_eject_with_operation`; `completion` gets what
+    /// `g_drive_eject_with_operation_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func ejectWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_drive_eject_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_drive_eject_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_drive_eject_with_operation` and `g_drive_eject_with_operation_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            ejectWithOperation(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_drive_eject_with_operation_finish`.
     @discardableResult
     public func ejectWithOperationFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -114,6 +151,38 @@ extension Drive {
         swiftBool(g_drive_is_removable(cPointer(self)))
     }
 
+    /// Starts `g_drive_poll_for_media`; `completion` gets what `g_drive_poll_for_media_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func pollForMedia(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_drive_poll_for_media(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_drive_poll_for_media_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_drive_poll_for_media` and `g_drive_poll_for_media_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func pollForMedia() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            pollForMedia(completion: completion)
+        }
+    }
+
     /// Wraps `g_drive_poll_for_media_finish`.
     @discardableResult
     public func pollForMediaFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -123,6 +192,40 @@ extension Drive {
         return swiftBool(result)
     }
 
+    /// Starts `g_drive_start`; `completion` gets what `g_drive_start_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func start(
+        _ flags: DriveStartFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_drive_start(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_drive_start_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_drive_start` and `g_drive_start_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func start(_ flags: DriveStartFlags, mountOperation: Gio.MountOperation?) async throws
+        -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            start(flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_drive_start_finish`.
     @discardableResult
     public func startFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -130,6 +233,40 @@ extension Drive {
         let result = g_drive_start_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_drive_stop`; `completion` gets what `g_drive_stop_finish` then reads, on the main
+    /// thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func stop(
+        _ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_drive_stop(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_drive_stop_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_drive_stop` and `g_drive_stop_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func stop(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) async throws
+        -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            stop(flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_drive_stop_finish`.

@@ -293,6 +293,44 @@ extension File {
             g_file_dup(cPointer(self)).map { gObjectPointer($0) }, as: File.self, "File.dup")
     }
 
+    /// Starts `g_file_eject_mountable_with_operation`; `completion` gets what
+    /// `g_file_eject_mountable_with_operation_finish` then reads, on the main thread. Disposing of
+    /// the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func ejectMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_eject_mountable_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_eject_mountable_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_eject_mountable_with_operation` and
+    /// `g_file_eject_mountable_with_operation_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func ejectMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?
+    ) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            ejectMountableWithOperation(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_file_eject_mountable_with_operation_finish`.
     @discardableResult
     public func ejectMountableWithOperationFinish(result: any AsyncResult) throws(GLibError) -> Bool
@@ -819,6 +857,44 @@ extension File {
             result.map { gObjectPointer($0) }, as: FileMonitor.self, "File.monitorFile")
     }
 
+    /// Starts `g_file_mount_enclosing_volume`; `completion` gets what
+    /// `g_file_mount_enclosing_volume_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func mountEnclosingVolume(
+        flags: MountMountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_mount_enclosing_volume(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_mount_enclosing_volume_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_mount_enclosing_volume` and `g_file_mount_enclosing_volume_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func mountEnclosingVolume(flags: MountMountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            mountEnclosingVolume(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_file_mount_enclosing_volume_finish`.
     @discardableResult
     public func mountEnclosingVolumeFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -826,6 +902,45 @@ extension File {
         let result = g_file_mount_enclosing_volume_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_mount_mountable`; `completion` gets what `g_file_mount_mountable_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func mountMountable(
+        flags: MountMountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<File?, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_mount_mountable(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> File? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_mount_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Object.adopted(
+                            result.map { gObjectPointer($0) }, as: File.self,
+                            "File.mountMountableFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_mount_mountable` and `g_file_mount_mountable_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func mountMountable(flags: MountMountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> File?
+    {
+        try await awaitAsyncCall { completion in
+            mountMountable(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_file_mount_mountable_finish`.
@@ -911,6 +1026,38 @@ extension File {
     @discardableResult
     public func peekPath() -> String? {
         swiftOptionalString(g_file_peek_path(cPointer(self)))
+    }
+
+    /// Starts `g_file_poll_mountable`; `completion` gets what `g_file_poll_mountable_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func pollMountable(completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void)
+        -> AsyncCall
+    {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_poll_mountable(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_poll_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_poll_mountable` and `g_file_poll_mountable_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func pollMountable() async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            pollMountable(completion: completion)
+        }
     }
 
     /// Wraps `g_file_poll_mountable_finish`.
@@ -1663,6 +1810,43 @@ extension File {
             result.map { gObjectPointer($0) }, as: File.self, "File.setDisplayNameFinish")
     }
 
+    /// Starts `g_file_start_mountable`; `completion` gets what `g_file_start_mountable_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func startMountable(
+        flags: DriveStartFlags, startOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_start_mountable(
+                    cPointer(self), flags.cValue, cPointerOrNull(startOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_start_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_start_mountable` and `g_file_start_mountable_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func startMountable(flags: DriveStartFlags, startOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            startMountable(flags: flags, startOperation: startOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_file_start_mountable_finish`.
     @discardableResult
     public func startMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -1670,6 +1854,43 @@ extension File {
         let result = g_file_start_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_stop_mountable`; `completion` gets what `g_file_stop_mountable_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func stopMountable(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_stop_mountable(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_stop_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_stop_mountable` and `g_file_stop_mountable_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func stopMountable(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            stopMountable(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_file_stop_mountable_finish`.
@@ -1733,6 +1954,44 @@ extension File {
         let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
+    }
+
+    /// Starts `g_file_unmount_mountable_with_operation`; `completion` gets what
+    /// `g_file_unmount_mountable_with_operation_finish` then reads, on the main thread. Disposing
+    /// of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func unmountMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_unmount_mountable_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_unmount_mountable_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_unmount_mountable_with_operation` and
+    /// `g_file_unmount_mountable_with_operation_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func unmountMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?
+    ) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            unmountMountableWithOperation(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_file_unmount_mountable_with_operation_finish`.

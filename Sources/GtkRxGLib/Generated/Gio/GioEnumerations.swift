@@ -575,6 +575,25 @@ extension DataStreamNewlineType {
     }
 }
 
+/// Wraps the C flags `GDriveStartFlags` (`Gio.DriveStartFlags`).
+public struct DriveStartFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DRIVE_START_NONE`.
+    public static let none: DriveStartFlags = []
+
+    /// The flags as C's `GDriveStartFlags`.
+    package var cValue: CGLib.GDriveStartFlags {
+        CGLib.GDriveStartFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C enumeration `GDriveStartStopType` (`Gio.DriveStartStopType`).
 public enum DriveStartStopType: Int, Sendable, CaseIterable {
     /// `G_DRIVE_START_STOP_TYPE_UNKNOWN`.
@@ -930,6 +949,25 @@ extension MemoryMonitorWarningLevel {
     }
 }
 
+/// Wraps the C flags `GMountMountFlags` (`Gio.MountMountFlags`).
+public struct MountMountFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_MOUNT_MOUNT_NONE`.
+    public static let none: MountMountFlags = []
+
+    /// The flags as C's `GMountMountFlags`.
+    package var cValue: CGLib.GMountMountFlags {
+        CGLib.GMountMountFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C enumeration `GMountOperationResult` (`Gio.MountOperationResult`).
 public enum MountOperationResult: Int, Sendable, CaseIterable {
     /// `G_MOUNT_OPERATION_HANDLED`.
@@ -955,6 +993,28 @@ extension MountOperationResult {
             reportBadValue("\(context()): \(value) is not a GMountOperationResult")
             self = .handled
         }
+    }
+}
+
+/// Wraps the C flags `GMountUnmountFlags` (`Gio.MountUnmountFlags`).
+public struct MountUnmountFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_MOUNT_UNMOUNT_NONE`.
+    public static let none: MountUnmountFlags = []
+
+    /// `G_MOUNT_UNMOUNT_FORCE`.
+    public static let force = MountUnmountFlags(rawValue: 1)
+
+    /// The flags as C's `GMountUnmountFlags`.
+    package var cValue: CGLib.GMountUnmountFlags {
+        CGLib.GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: rawValue))
     }
 }
 

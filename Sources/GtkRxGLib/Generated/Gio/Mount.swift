@@ -22,6 +22,43 @@ extension Mount {
         swiftBool(g_mount_can_unmount(cPointer(self)))
     }
 
+    /// Starts `g_mount_eject_with_operation`; `completion` gets what
+    /// `g_mount_eject_with_operation_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func ejectWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_eject_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_eject_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_eject_with_operation` and `g_mount_eject_with_operation_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            ejectWithOperation(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_mount_eject_with_operation_finish`.
     @discardableResult
     public func ejectWithOperationFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -88,6 +125,39 @@ extension Mount {
             "Mount.volume")
     }
 
+    /// Starts `g_mount_guess_content_type`; `completion` gets what
+    /// `g_mount_guess_content_type_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func guessContentType(
+        forceRescan: Bool, completion: @escaping @MainActor (Result<[String], GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_guess_content_type(
+                    cPointer(self), cBool(forceRescan), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [String] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_guess_content_type_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return takeStringArray(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_guess_content_type` and `g_mount_guess_content_type_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func guessContentType(forceRescan: Bool) async throws -> [String] {
+        try await awaitAsyncCall { completion in
+            guessContentType(forceRescan: forceRescan, completion: completion)
+        }
+    }
+
     /// Wraps `g_mount_guess_content_type_finish`.
     @discardableResult
     public func guessContentTypeFinish(result: any AsyncResult) throws(GLibError) -> [String] {
@@ -114,6 +184,40 @@ extension Mount {
         swiftBool(g_mount_is_shadowed(cPointer(self)))
     }
 
+    /// Starts `g_mount_remount`; `completion` gets what `g_mount_remount_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func remount(
+        _ flags: MountMountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_remount(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_remount_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_remount` and `g_mount_remount_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func remount(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws
+        -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            remount(flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_mount_remount_finish`.
     @discardableResult
     public func remountFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -126,6 +230,44 @@ extension Mount {
     /// Wraps `g_mount_shadow`.
     public func shadow() {
         g_mount_shadow(cPointer(self))
+    }
+
+    /// Starts `g_mount_unmount_with_operation`; `completion` gets what
+    /// `g_mount_unmount_with_operation_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func unmountWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_unmount_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_unmount_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_unmount_with_operation` and `g_mount_unmount_with_operation_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func unmountWithOperation(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            unmountWithOperation(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_mount_unmount_with_operation_finish`.

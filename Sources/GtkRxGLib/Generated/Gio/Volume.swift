@@ -22,6 +22,43 @@ extension Volume {
         swiftBool(g_volume_can_mount(cPointer(self)))
     }
 
+    /// Starts `g_volume_eject_with_operation`; `completion` gets what
+    /// `g_volume_eject_with_operation_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func ejectWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_volume_eject_with_operation(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_volume_eject_with_operation_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_volume_eject_with_operation` and `g_volume_eject_with_operation_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        async throws -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            ejectWithOperation(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// Wraps `g_volume_eject_with_operation_finish`.
     @discardableResult
     public func ejectWithOperationFinish(result: any AsyncResult) throws(GLibError) -> Bool {
@@ -91,6 +128,40 @@ extension Volume {
     /// Wraps `g_volume_get_uuid`.
     public var uuid: String? {
         takeOptionalString(g_volume_get_uuid(cPointer(self)))
+    }
+
+    /// Starts `g_volume_mount`; `completion` gets what `g_volume_mount_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func mount(
+        _ flags: MountMountFlags, mountOperation: Gio.MountOperation?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_volume_mount(
+                    cPointer(self), flags.cValue, cPointerOrNull(mountOperation), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_volume_mount_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_volume_mount` and `g_volume_mount_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func mount(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws
+        -> Bool
+    {
+        try await awaitAsyncCall { completion in
+            mount(flags, mountOperation: mountOperation, completion: completion)
+        }
     }
 
     /// Wraps `g_volume_mount_finish`.

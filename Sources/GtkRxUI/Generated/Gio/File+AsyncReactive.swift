@@ -47,6 +47,19 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_eject_mountable_with_operation` and `g_file_eject_mountable_with_operation_finish`
+    /// as a `Single`: subscribing starts the call on the main thread, which delivers its outcome
+    /// there; disposing of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func ejectMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?
+    ) -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.ejectMountableWithOperation(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// `g_file_enumerate_children_async` and `g_file_enumerate_children_finish` as a `Single`:
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
@@ -102,6 +115,32 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_mount_enclosing_volume` and `g_file_mount_enclosing_volume_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func mountEnclosingVolume(flags: MountMountFlags, mountOperation: Gio.MountOperation?)
+        -> Single<Bool>
+    {
+        asyncSingle(base) { base, completion in
+            base.mountEnclosingVolume(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
+    /// `g_file_mount_mountable` and `g_file_mount_mountable_finish` as a `Maybe`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func mountMountable(flags: MountMountFlags, mountOperation: Gio.MountOperation?)
+        -> Maybe<File>
+    {
+        asyncMaybe(base) { base, completion in
+            base.mountMountable(
+                flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// `g_file_open_readwrite_async` and `g_file_open_readwrite_finish` as a `Single`: subscribing
     /// starts the call on the main thread, which delivers its outcome there; disposing of the
     /// subscription cancels it, and nothing is sent after that.
@@ -109,6 +148,16 @@ extension Reactive where Base: File {
     public func openReadwrite(ioPriority: Int = 0) -> Single<FileIOStream> {
         asyncSingle(base) { base, completion in
             base.openReadwrite(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_poll_mountable` and `g_file_poll_mountable_finish` as a `Single`: subscribing starts
+    /// the call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func pollMountable() -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.pollMountable(completion: completion)
         }
     }
 
@@ -221,6 +270,31 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_start_mountable` and `g_file_start_mountable_finish` as a `Single`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func startMountable(flags: DriveStartFlags, startOperation: Gio.MountOperation?)
+        -> Single<Bool>
+    {
+        asyncSingle(base) { base, completion in
+            base.startMountable(
+                flags: flags, startOperation: startOperation, completion: completion)
+        }
+    }
+
+    /// `g_file_stop_mountable` and `g_file_stop_mountable_finish` as a `Single`: subscribing starts
+    /// the call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func stopMountable(flags: MountUnmountFlags, mountOperation: Gio.MountOperation?)
+        -> Single<Bool>
+    {
+        asyncSingle(base) { base, completion in
+            base.stopMountable(flags: flags, mountOperation: mountOperation, completion: completion)
+        }
+    }
+
     /// `g_file_trash_async` and `g_file_trash_finish` as a `Single`: subscribing starts the call on
     /// the main thread, which delivers its outcome there; disposing of the subscription cancels it,
     /// and nothing is sent after that.
@@ -228,6 +302,20 @@ extension Reactive where Base: File {
     public func trash(_ ioPriority: Int = 0) -> Single<Bool> {
         asyncSingle(base) { base, completion in
             base.trash(ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_unmount_mountable_with_operation` and
+    /// `g_file_unmount_mountable_with_operation_finish` as a `Single`: subscribing starts the call
+    /// on the main thread, which delivers its outcome there; disposing of the subscription cancels
+    /// it, and nothing is sent after that.
+    @MainActor
+    public func unmountMountableWithOperation(
+        flags: MountUnmountFlags, mountOperation: Gio.MountOperation?
+    ) -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.unmountMountableWithOperation(
+                flags: flags, mountOperation: mountOperation, completion: completion)
         }
     }
 
