@@ -106,7 +106,8 @@ enum WrapperFiles {
 
     /// The `.rx` forms of a type's asynchronous calls, in the UI layer, if it has any.
     private static func asyncRxFile(
-        _ plan: WrapperPlan, _ namespace: String, _ typePlan: TypePlan, avoiding rxNames: Set<String>
+        _ plan: WrapperPlan, _ namespace: String, _ typePlan: TypePlan,
+        avoiding rxNames: Set<String>
     ) -> [GeneratedFile] {
         guard let text = MemberRendering.reactiveAsynchronousFile(typePlan, avoiding: rxNames)
         else { return [] }
