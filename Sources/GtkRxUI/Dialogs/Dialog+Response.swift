@@ -36,4 +36,20 @@ extension Reactive where Base: Dialog {
             }
         }
     }
+
+    /// Presents the dialog on subscribe and succeeds with its response as a
+    /// `DialogResponse` (`.deleteEvent` when it is dismissed), then destroys it; see
+    /// ``presentForResponse()``.
+    ///
+    /// ```swift
+    /// confirm.rx.presentForDialogResponse()
+    ///     .subscribe(onSuccess: { response in
+    ///         if response == .custom(1) { delete() }
+    ///     })
+    ///     .disposed(by: bag)
+    /// ```
+    @MainActor
+    public func presentForDialogResponse() -> Single<DialogResponse> {
+        presentForResponse().map { DialogResponse(rawValue: $0) }
+    }
 }
