@@ -55,6 +55,20 @@ final class DestroyedWidgetSubscriptionTests: GtkTestCase {
         XCTAssertTrue(completed)
     }
 
+    func testADestroyedDialogAnswersDeleteEventAndADestroyedWindowCompletesAtOnce() async {
+        let dialog = MessageDialog(transientFor: nil, text: "Gone?", buttons: .okCancel)
+        destroy(dialog)
+        var responses: [DialogResponse] = []
+        _ = dialog.rx.presentForDialogResponse().subscribe(onSuccess: { responses.append($0) })
+        XCTAssertEqual(responses, [.deleteEvent])
+
+        let window = Window()
+        destroy(window)
+        var completed = false
+        _ = window.rx.presented().subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+    }
+
     /// Destroys `widget` as GTK does when the last reference to it goes, while the test still
     /// holds its wrapper.
     private func destroy(_ widget: Widget) {
