@@ -130,10 +130,12 @@ let package = Package(
         // A child process for tests: GTK started and its loop run by C code, with a wrapper made
         // in between; main-queue and main-actor work must run in that loop.
         .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),
-        // The generator of GtkRx's generated sources: the combineLatest and zip arities, and the
-        // wrappers of GTK, GDK and Gio read from the pinned GIR files in Tools/GIR. An analysis
-        // pass turns GIR into a plan (each member generated, hand-written or skipped, with why),
-        // and pure functions write the plan out; a library, so that its tests can reach both.
+        // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
+        // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
+        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango and Gio
+        // with their enumerations, `.rx` members, class tables and tests. An analysis pass turns
+        // GIR into a plan (each member generated, hand-written or skipped, with why), and pure
+        // functions write the plan out; a library, so that its tests can reach both.
         .target(name: "GtkRxGeneratorKit", path: "Tools/GtkRxGeneratorKit"),
         // The generator's command: scripts/generate runs it, and CI fails when its output differs
         // from the tree's; scripts/gir-coverage prints what it covers.

@@ -24,6 +24,7 @@ public enum GTK {
         outcome = result
         DispatchMainQueueSource.install()
         WidgetClasses.register()
+        if case .success = result { DestructionMark.install() }
         try result.get()
     }
 

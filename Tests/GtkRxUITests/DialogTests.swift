@@ -79,6 +79,79 @@ final class DialogTests: GtkTestCase {
         XCTAssertFalse(answered)
     }
 
+    func testADeleteConfirmationAnswersWithTheTypedResponseOfEachButton() async throws {
+        let delete = DialogResponse.custom(1)
+        func confirmation() -> MessageDialog {
+            MessageDialog(
+                transientFor: nil, text: "Delete “notes.txt”?",
+                buttons: [
+                    DialogButton("_Cancel", response: .cancel),
+                    DialogButton("_Delete", response: delete, style: .destructive),
+                ], defaultResponse: .cancel)
+        }
+        let bag = DisposeBag()
+        var responses: [DialogResponse] = []
+
+        let first = confirmation()
+        let deleteButton = try XCTUnwrap(first.button(for: delete))
+        XCTAssertEqual(deleteButton.label, "_Delete")
+        XCTAssertTrue(deleteButton.hasCSSClass("destructive-action"))
+        XCTAssertFalse(try XCTUnwrap(first.button(for: .cancel)).hasCSSClass("destructive-action"))
+        XCTAssertNil(first.button(for: .ok), "only the buttons asked for")
+        first.rx.presentForDialogResponse().subscribe(onSuccess: { responses.append($0) })
+            .disposed(by: bag)
+        try User.click(deleteButton)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(responses, [delete])
+        XCTAssertFalse(isOpen(first), "answered, the dialog is destroyed")
+
+        let second = confirmation()
+        second.rx.presentForDialogResponse().subscribe(onSuccess: { responses.append($0) })
+            .disposed(by: bag)
+        second.respond(.cancel)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(responses, [delete, .cancel])
+        XCTAssertFalse(isOpen(second))
+    }
+
+    func testASuggestedButtonHasGTKsStyleClass() async throws {
+        let dialog = MessageDialog(transientFor: nil, text: "Save?", buttons: .none)
+        let save = try XCTUnwrap(dialog.addButton("_Save", response: .accept, style: .suggested))
+        XCTAssertTrue(save.hasCSSClass("suggested-action"))
+        XCTAssertTrue(dialog.button(for: .accept) === save)
+        dialog.destroy()
+    }
+
+    func testDisposingAnOpenConfirmationClosesItWithoutAResponse() async {
+        let dialog = MessageDialog(
+            transientFor: nil, text: "Delete?",
+            buttons: [DialogButton("_Delete", response: .custom(1), style: .destructive)])
+        var answered = false
+        let subscription = dialog.rx.presentForDialogResponse().subscribe(
+            onSuccess: { _ in answered = true })
+        XCTAssertTrue(isOpen(dialog))
+        subscription.dispose()
+        GtkTest.pumpUntilIdle()
+        XCTAssertFalse(isOpen(dialog), "disposing closes it")
+        XCTAssertFalse(answered)
+    }
+
+    func testResponsesMatchGTKsValues() async {
+        let standard: [(DialogResponse, GtkResponseType)] = [
+            (.deleteEvent, GTK_RESPONSE_DELETE_EVENT), (.ok, GTK_RESPONSE_OK),
+            (.cancel, GTK_RESPONSE_CANCEL), (.close, GTK_RESPONSE_CLOSE),
+            (.yes, GTK_RESPONSE_YES), (.no, GTK_RESPONSE_NO), (.apply, GTK_RESPONSE_APPLY),
+            (.help, GTK_RESPONSE_HELP), (.accept, GTK_RESPONSE_ACCEPT),
+            (.reject, GTK_RESPONSE_REJECT), (.none, GTK_RESPONSE_NONE),
+        ]
+        for (response, gtk) in standard {
+            XCTAssertEqual(response.rawValue, Int(gtk.rawValue), "\(response)")
+            XCTAssertEqual(DialogResponse(rawValue: Int(gtk.rawValue)), response)
+        }
+        XCTAssertEqual(DialogResponse(rawValue: 7), .custom(7))
+        XCTAssertEqual(DialogResponse.custom(7).rawValue, 7)
+    }
+
     func testAFileChooserSucceedsWithTheChosenFileOrCompletesOnCancel() async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("gtkrx-chooser-\(UUID().uuidString)")
@@ -107,7 +180,7 @@ final class DialogTests: GtkTestCase {
         chooser.rx.chosenFile()
             .subscribe(onSuccess: { chosen.append($0) }, onCompleted: { completedEmpty += 1 })
             .disposed(by: bag)
-        emitSignal(chooser, "response", -6)  // GTK_RESPONSE_CANCEL
+        emitSignal(chooser, "response", DialogResponse.cancel.rawValue)
         XCTAssertEqual(chosen.count, 1, "cancel chooses nothing")
         XCTAssertEqual(completedEmpty, 1, "cancel completes without a value")
     }

@@ -8,14 +8,16 @@ extension Reactive where Base: Window {
     /// window or a ShortcutsWindow. Subscribe on the main thread.
     ///
     /// Disposing the subscription while the window is open closes it (destroying it, unless it
-    /// hides on close), and destroys it if a `close-request` handler refuses.
+    /// hides on close), and destroys it if a `close-request` handler refuses. A window already
+    /// destroyed completes at once.
     @MainActor
     public func presented() -> Completable {
         let weakBase = WeakReference(base)
         return Completable.create { completed in
             let connections = MainActor.assumeIsolated {
                 () -> MainThreadBound<[SignalConnection]> in
-                guard let window = weakBase.object else {
+                // A destroyed window can be neither shown nor closed again.
+                guard let window = weakBase.object, !window.isDestroyed else {
                     completed(.completed)
                     return MainThreadBound([])
                 }

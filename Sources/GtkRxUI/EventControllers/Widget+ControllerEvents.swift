@@ -41,7 +41,8 @@ extension Reactive where Base: Widget {
             let observer = MainThreadBound(observer)
             let attachment = MainActor.assumeIsolated {
                 () -> MainThreadBound<(Controller, [SignalConnection])>? in
-                guard let widget = weakBase.object else {
+                // A destroyed widget emits nothing more, not even `destroy`.
+                guard let widget = weakBase.object, !widget.isDestroyed else {
                     observer.value.onCompleted()
                     return nil
                 }

@@ -13,7 +13,8 @@ public protocol ControlEventType: ObservableType {
 /// - It never fails.
 /// - Its subscription is made on the main thread, even when `subscribe` is called on another
 ///   thread, and its events arrive on the main thread.
-/// - It completes when the widget is destroyed.
+/// - It completes when the widget is destroyed, and at once when subscribed to a widget
+///   already destroyed.
 /// - Each subscriber receives every event.
 public struct ControlEvent<PropertyType>: ControlEventType, @unchecked Sendable {
     // Sendable: the wrapped sequence is immutable, and subscribing to it runs on the main

@@ -13,7 +13,8 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// - Subscribing emits the current value, then every change the user makes.
 /// - A value bound into it is set on the widget without being echoed back to its subscribers,
 ///   so a two-way binding with a ``GtkRxCore/BehaviorRelay`` has no feedback loop.
-/// - It completes when the widget is destroyed, and never fails.
+/// - It completes when the widget is destroyed (after its current value, when subscribed to
+///   a widget already destroyed), and never fails.
 /// - Its subscription is made, and its values are delivered, on the main thread.
 public struct ControlProperty<PropertyType>: ControlPropertyType, @unchecked Sendable {
     // Sendable: the values are an immutable sequence subscribed on the main thread, and the

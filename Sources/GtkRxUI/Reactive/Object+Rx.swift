@@ -11,6 +11,12 @@ extension Reactive where Base: Object {
         ControlEvent(mainThreadEvents: signalEvents(signal) { _, _ in () })
     }
 
+    /// `destroy`'s emission, or a stand-in for it when the widget is destroyed already.
+    @MainActor
+    func destroyEvent() -> ControlEvent<Void> {
+        ControlEvent(mainThreadEvents: signalEvents("destroy", destroyed: ()) { _, _ in () })
+    }
+
     /// A control property changed by `signal` (a `notify::property` signal, or one such as
     /// `value-changed`), read with `getter` and written with `setter`.
     ///
@@ -63,6 +69,9 @@ extension Reactive where Base: Object {
     /// The elements `element` makes from each emission of `signal`, preceded by `initial`'s
     /// value when given, completing when the object is destroyed (widgets) or gone.
     ///
+    /// Subscribing to a widget already destroyed delivers `initial`'s value, then
+    /// `destroyed` when given, and completes at once.
+    ///
     /// Subscribe from any thread: the handlers are connected on the main thread, at once when
     /// subscribed there (the usual case, so no `subscribe(on:)` hop is needed for each
     /// element), otherwise as queued main-thread work; disposing from any thread stops the
@@ -71,11 +80,12 @@ extension Reactive where Base: Object {
     /// `destroy` comes then).
     func signalEvents<Element>(
         _ signal: String, initial: (@MainActor (Base) -> Element)? = nil,
-        ignoringBindings: Bool = false,
+        ignoringBindings: Bool = false, destroyed: Element? = nil,
         element: @escaping @MainActor (Base?, SignalArguments) -> Element?
     ) -> Observable<Element> {
         let weakBase = WeakReference(base)
-        let reading = MainThreadBound((initial: initial, element: element))
+        let reading = MainThreadBound(
+            (initial: initial, element: element, destroyed: destroyed))
         return Observable.create { observer in
             let observer = MainThreadBound(observer)
             let connections = SignalConnections()
@@ -87,9 +97,17 @@ extension Reactive where Base: Object {
                     observer.value.onCompleted()
                     return
                 }
-                let (initial, element) = reading.value
+                let (initial, element, _) = reading.value
                 if let initial {
                     observer.value.onNext(initial(base))
+                }
+                // A destroyed widget emits nothing more, not even `destroy`.
+                if (base as? Widget)?.isDestroyed == true {
+                    if let destroyed = reading.value.destroyed {
+                        observer.value.onNext(destroyed)
+                    }
+                    observer.value.onCompleted()
+                    return
                 }
                 let sender = SignalElementSender(to: observer.value) { [weak base] arguments in
                     element(base, arguments)

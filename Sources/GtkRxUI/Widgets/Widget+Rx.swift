@@ -28,9 +28,10 @@ extension Reactive where Base: Widget {
         Binder(base) { widget, present in widget.setCSSClass(name, present: present) }
     }
 
-    /// Emits once when the widget is destroyed, then completes.
+    /// Emits once when the widget is destroyed, then completes; at once when subscribed to a
+    /// widget already destroyed (see `Widget/isDestroyed`).
     @MainActor
     public var destroyed: ControlEvent<Void> {
-        controlEvent("destroy")
+        destroyEvent()
     }
 }

@@ -18,6 +18,7 @@ extension Application {
             throw ApplicationError.invalidID(id)
         }
         WidgetClasses.register()
+        DestructionMark.install()
         self.init(adopting: cglib_object(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 

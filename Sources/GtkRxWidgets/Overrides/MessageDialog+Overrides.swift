@@ -10,6 +10,9 @@ import GtkRxGLib
 /// alert.onResponse { _ in alert.destroy() }
 /// alert.present()
 /// ```
+///
+/// For buttons of the app's own, styled, with typed responses, see ``DialogButton`` and
+/// ``DialogResponse``.
 extension MessageDialog {
     /// The buttons a message dialog comes with (`GtkButtonsType`).
     public enum Buttons: Sendable {
@@ -19,9 +22,13 @@ extension MessageDialog {
         case close
         /// "Cancel" and "OK".
         case okCancel
+        /// No button: add the dialog's own with `Dialog/addButton(_:response:style:)`, or
+        /// make it with `init(transientFor:text:secondaryText:buttons:defaultResponse:)`.
+        case none
 
         var gtkButtons: GtkButtonsType {
             switch self {
+            case .none: GTK_BUTTONS_NONE
             case .ok: GTK_BUTTONS_OK
             case .close: GTK_BUTTONS_CLOSE
             case .okCancel: GTK_BUTTONS_OK_CANCEL

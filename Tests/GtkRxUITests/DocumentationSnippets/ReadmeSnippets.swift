@@ -1,8 +1,8 @@
 // swift-format-ignore-file
-// Code blocks of the README and of the articles that began there (Actions and menus, Lists and
-// models, Testing your bindings), verbatim: scripts/check-doc-snippets compares them line by
-// line, and the documentation aligns its end-of-line comments, which the formatter would not
-// keep. Each is in a function given the names the block uses. The apps are compiled, not run
+// Code blocks of the README and of the articles that began there (All of GTK 4, Actions and
+// menus, Lists and models, Testing your bindings), verbatim: scripts/check-doc-snippets compares
+// them line by line, and the documentation aligns its end-of-line comments, which the formatter
+// would not keep. Each is in a function given the names the block uses. The apps are compiled, not run
 // (their behaviour is tested by ReadmeExampleTests, ListItemsTests and ActionRxTests); the
 // test classes run with the suite.
 
@@ -42,7 +42,8 @@ func readmeTaste() throws {
     exit(application.run())
 }
 
-/// The README's "All of GTK 4" example: a header bar with a menu, an action, a drop-down.
+/// The "All of GTK 4" article's example (once the README's): a header bar with a menu, an
+/// action, a drop-down.
 @MainActor
 func readmeAllOfGtk(
     todos: BehaviorRelay<[String]>, chosenPriority: BehaviorRelay<Int>, notes: TextView,
