@@ -79,7 +79,7 @@ enum CoverageReport {
             lines.append("")
         }
         section("GtkWidget and its 99 subclasses (GTK 4.8):", report.widgets)
-        section("Every wrapped type (GTK, GDK, and the Gio classes apps touch):", report.all)
+        section("Every wrapped type (GTK, GDK, Pango and all of Gio):", report.all)
         var reasons: [String: Int] = [:]
         for skip in report.skipped {
             reasons[generalized(skip.reason), default: 0] += 1
