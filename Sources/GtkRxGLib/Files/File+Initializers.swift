@@ -13,7 +13,7 @@ extension File {
     /// operations fail with GIO's error (`G_IO_ERROR_NOT_FOUND`). A relative path is taken
     /// relative to the current directory.
     ///
-    /// - Throws: ``GLibError`` (``argumentErrorDomain``) when `path` holds a NUL byte, which C
+    /// - Throws: ``GLibError`` (in the domain `gtkrx-argument-error-quark`) when `path` holds a NUL byte, which C
     ///   would cut.
     public convenience init(path: String) throws(GLibError) {
         try cRequireNoNUL(path, "path", "File(path:)")
@@ -26,7 +26,7 @@ extension File {
     /// GIO accepts any text: a URI it cannot parse, or of a scheme nothing handles, gives a file
     /// whose operations fail with GIO's error (`G_IO_ERROR_NOT_SUPPORTED`).
     ///
-    /// - Throws: ``GLibError`` (``argumentErrorDomain``) when `uri` holds a NUL byte.
+    /// - Throws: ``GLibError`` (in the domain `gtkrx-argument-error-quark`) when `uri` holds a NUL byte.
     public convenience init(uri: String) throws(GLibError) {
         try cRequireNoNUL(uri, "URI", "File(uri:)")
         self.init(adopting: gObjectPointer(g_file_new_for_uri(uri)!))
@@ -36,7 +36,7 @@ extension File {
     /// or to the current directory when it is `nil`) or a URI, through
     /// `g_file_new_for_commandline_arg_and_cwd`.
     ///
-    /// - Throws: ``GLibError`` (``argumentErrorDomain``) when `argument` or `workingDirectory`
+    /// - Throws: ``GLibError`` (in the domain `gtkrx-argument-error-quark`) when `argument` or `workingDirectory`
     ///   holds a NUL byte.
     public convenience init(
         commandLineArgument argument: String, workingDirectory: String? = nil

@@ -118,7 +118,7 @@ enum GioClasses {
     ]
 
     /// The interfaces wrapped as classes, each with the class its objects' nearest
-    /// wrapped class must be (see ``WrapperRegistry/registerInterfaceClasses(_:)``).
+    /// wrapped class must be (see `WrapperRegistry.registerInterfaceClasses(_:)`).
     static let interfaceTable: [WrapperRegistry.InterfaceClass] = [
         .init(interfaceTypeName: "GDrive", parent: Object.self, wrapper: Drive.self),
         .init(

@@ -3,8 +3,7 @@ import GtkRxGLib
 
 extension Reactive where Base: DBusConnection {
     /// The D-Bus signals the connection receives that match every criterion given (`nil`:
-    /// any), as elements on the main thread; see
-    /// ``DBusConnection/subscribeToSignals(sender:interfaceName:signalName:objectPath:handler:)``.
+    /// any), as elements on the main thread; see `DBusConnection.subscribeToSignals(…)`.
     ///
     /// Subscribe from any thread: GIO's subscription is made on the main thread (at once when
     /// subscribed there), and disposal ends it there. It never completes (a bus connection

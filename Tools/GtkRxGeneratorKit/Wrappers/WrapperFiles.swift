@@ -263,7 +263,7 @@ enum WrapperFiles {
             }
             supertypes.insert(isClass ? superclass : "Object", at: 0)
             out.doc(
-                "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`). No class GtkRx wraps implements it (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object that implements it, and whose nearest wrapped class is \(supertypes[0] == "Object" ? "``Object``" : "``\(supertypes[0])``"), as one."
+                "Wraps the interface `\(interface.cType)` (`\(interface.qualifiedName)`). No class GtkRx wraps implements it (its objects are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object that implements it, and whose nearest wrapped class is `\(supertypes[0])`, as one."
             )
             out.line("public final class \(simpleName): \(supertypes.joined(separator: ", ")) {")
             out.line(
@@ -427,7 +427,7 @@ enum WrapperFiles {
                 ]
 
                 /// The interfaces wrapped as classes, each with the class its objects' nearest
-                /// wrapped class must be (see ``WrapperRegistry/registerInterfaceClasses(_:)``).
+                /// wrapped class must be (see `WrapperRegistry.registerInterfaceClasses(_:)`).
                 static let interfaceTable: [WrapperRegistry.InterfaceClass] = [
             """)
         for row in interfaceClassRows(plan, .glib, indent: "        ") { gio.line(row) }

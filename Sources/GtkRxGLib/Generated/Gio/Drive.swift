@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GDrive` (`Gio.Drive`). No class GtkRx wraps implements it (its objects are
-/// of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
-/// that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object that
+/// implements it, and whose nearest wrapped class is `Object`, as one.
 public final class Drive: Object {
     /// The GType of `GDrive`.
     override public class var gType: GType { g_drive_get_type() }

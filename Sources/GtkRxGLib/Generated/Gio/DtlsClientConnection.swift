@@ -5,8 +5,8 @@ import CGLib
 
 /// Wraps the interface `GDtlsClientConnection` (`Gio.DtlsClientConnection`). No class GtkRx wraps
 /// implements it (its objects are of classes the library keeps private), so it is a class:
-/// ``WrapperRegistry`` wraps an object that implements it, and whose nearest wrapped class is
-/// ``Object``, as one.
+/// `WrapperRegistry` wraps an object that implements it, and whose nearest wrapped class is
+/// `Object`, as one.
 public final class DtlsClientConnection: Object, DatagramBased, DtlsConnection {
     /// The GType of `GDtlsClientConnection`.
     override public class var gType: GType { g_dtls_client_connection_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GFile` (`Gio.File`). No class GtkRx wraps implements it (its objects are of
-/// classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object that
-/// implements it, and whose nearest wrapped class is ``Object``, as one.
+/// classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object that
+/// implements it, and whose nearest wrapped class is `Object`, as one.
 public final class File: Object {
     /// The GType of `GFile`.
     override public class var gType: GType { g_file_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GMemoryMonitor` (`Gio.MemoryMonitor`). No class GtkRx wraps implements it
-/// (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry``
-/// wraps an object that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// (its objects are of classes the library keeps private), so it is a class: `WrapperRegistry`
+/// wraps an object that implements it, and whose nearest wrapped class is `Object`, as one.
 public final class MemoryMonitor: Object, Initable {
     /// The GType of `GMemoryMonitor`.
     override public class var gType: GType { g_memory_monitor_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GMount` (`Gio.Mount`). No class GtkRx wraps implements it (its objects are
-/// of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
-/// that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object that
+/// implements it, and whose nearest wrapped class is `Object`, as one.
 public final class Mount: Object {
     /// The GType of `GMount`.
     override public class var gType: GType { g_mount_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GNetworkMonitor` (`Gio.NetworkMonitor`). No class GtkRx wraps implements it
-/// (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry``
-/// wraps an object that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// (its objects are of classes the library keeps private), so it is a class: `WrapperRegistry`
+/// wraps an object that implements it, and whose nearest wrapped class is `Object`, as one.
 public final class NetworkMonitor: Object, Initable {
     /// The GType of `GNetworkMonitor`.
     override public class var gType: GType { g_network_monitor_get_type() }

@@ -5,8 +5,8 @@ import CGLib
 
 /// Wraps the interface `GPowerProfileMonitor` (`Gio.PowerProfileMonitor`). No class GtkRx wraps
 /// implements it (its objects are of classes the library keeps private), so it is a class:
-/// ``WrapperRegistry`` wraps an object that implements it, and whose nearest wrapped class is
-/// ``Object``, as one.
+/// `WrapperRegistry` wraps an object that implements it, and whose nearest wrapped class is
+/// `Object`, as one.
 public final class PowerProfileMonitor: Object, Initable {
     /// The GType of `GPowerProfileMonitor`.
     override public class var gType: GType { g_power_profile_monitor_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GTlsBackend` (`Gio.TlsBackend`). No class GtkRx wraps implements it (its
-/// objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps
-/// an object that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// objects are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an
+/// object that implements it, and whose nearest wrapped class is `Object`, as one.
 public final class TlsBackend: Object {
     /// The GType of `GTlsBackend`.
     override public class var gType: GType { g_tls_backend_get_type() }

@@ -5,8 +5,8 @@ import CGLib
 
 /// Wraps the interface `GTlsClientConnection` (`Gio.TlsClientConnection`). No class GtkRx wraps
 /// implements it (its objects are of classes the library keeps private), so it is a class:
-/// ``WrapperRegistry`` wraps an object that implements it, and whose nearest wrapped class is
-/// ``TlsConnection``, as one.
+/// `WrapperRegistry` wraps an object that implements it, and whose nearest wrapped class is
+/// `TlsConnection`, as one.
 public final class TlsClientConnection: TlsConnection {
     /// The GType of `GTlsClientConnection`.
     override public class var gType: GType { g_tls_client_connection_get_type() }

@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GTlsFileDatabase` (`Gio.TlsFileDatabase`). No class GtkRx wraps implements
-/// it (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry``
-/// wraps an object that implements it, and whose nearest wrapped class is ``TlsDatabase``, as one.
+/// it (its objects are of classes the library keeps private), so it is a class: `WrapperRegistry`
+/// wraps an object that implements it, and whose nearest wrapped class is `TlsDatabase`, as one.
 public final class TlsFileDatabase: TlsDatabase {
     /// The GType of `GTlsFileDatabase`.
     override public class var gType: GType { g_tls_file_database_get_type() }

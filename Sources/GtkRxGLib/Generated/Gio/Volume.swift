@@ -4,8 +4,8 @@
 import CGLib
 
 /// Wraps the interface `GVolume` (`Gio.Volume`). No class GtkRx wraps implements it (its objects
-/// are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
-/// that implements it, and whose nearest wrapped class is ``Object``, as one.
+/// are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object
+/// that implements it, and whose nearest wrapped class is `Object`, as one.
 public final class Volume: Object {
     /// The GType of `GVolume`.
     override public class var gType: GType { g_volume_get_type() }

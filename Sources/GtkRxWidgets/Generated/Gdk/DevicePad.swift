@@ -6,8 +6,8 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the interface `GdkDevicePad` (`Gdk.DevicePad`). No class GtkRx wraps implements it (its
-/// objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps
-/// an object that implements it, and whose nearest wrapped class is ``Device``, as one.
+/// objects are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an
+/// object that implements it, and whose nearest wrapped class is `Device`, as one.
 public final class DevicePad: Device {
     /// The GType of `GdkDevicePad`.
     override public class var gType: GType { gdk_device_pad_get_type() }

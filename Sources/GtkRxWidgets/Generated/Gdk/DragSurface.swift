@@ -6,8 +6,8 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the interface `GdkDragSurface` (`Gdk.DragSurface`). No class GtkRx wraps implements it
-/// (its objects are of classes the library keeps private), so it is a class: ``WrapperRegistry``
-/// wraps an object that implements it, and whose nearest wrapped class is ``Surface``, as one.
+/// (its objects are of classes the library keeps private), so it is a class: `WrapperRegistry`
+/// wraps an object that implements it, and whose nearest wrapped class is `Surface`, as one.
 public final class DragSurface: Surface {
     /// The GType of `GdkDragSurface`.
     override public class var gType: GType { gdk_drag_surface_get_type() }

@@ -6,8 +6,8 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the interface `GdkPopup` (`Gdk.Popup`). No class GtkRx wraps implements it (its objects
-/// are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps an object
-/// that implements it, and whose nearest wrapped class is ``Surface``, as one.
+/// are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object
+/// that implements it, and whose nearest wrapped class is `Surface`, as one.
 public final class Popup: Surface {
     /// The GType of `GdkPopup`.
     override public class var gType: GType { gdk_popup_get_type() }

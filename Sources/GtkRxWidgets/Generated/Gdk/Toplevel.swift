@@ -6,8 +6,8 @@ import CGtk
 import GtkRxGLib
 
 /// Wraps the interface `GdkToplevel` (`Gdk.Toplevel`). No class GtkRx wraps implements it (its
-/// objects are of classes the library keeps private), so it is a class: ``WrapperRegistry`` wraps
-/// an object that implements it, and whose nearest wrapped class is ``Surface``, as one.
+/// objects are of classes the library keeps private), so it is a class: `WrapperRegistry` wraps an
+/// object that implements it, and whose nearest wrapped class is `Surface`, as one.
 public final class Toplevel: Surface {
     /// The GType of `GdkToplevel`.
     override public class var gType: GType { gdk_toplevel_get_type() }
