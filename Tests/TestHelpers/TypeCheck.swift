@@ -13,7 +13,8 @@ public func typeCheckAgainstGtkRx(_ source: String) throws -> (status: Int32, ou
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 
-    let gtkFlags = try runProcess("pkg-config", ["--cflags", "gtk4-unix-print", "gio-unix-2.0"]).output
+    let gtkFlags = try runProcess("pkg-config", ["--cflags", "gtk4-unix-print", "gio-unix-2.0"])
+        .output
         .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
     var arguments = [
         "-typecheck", "-swift-version", "6", "-I", modules.path,
