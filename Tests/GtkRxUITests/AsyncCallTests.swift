@@ -25,6 +25,33 @@ final class AsyncCallTests: GtkTestCase {
         XCTAssertFalse(error.message.isEmpty)
     }
 
+    func testTextRoundTripsThroughTheClipboardInEachForm() async throws {
+        let clipboard = clipboard
+        clipboard.setText("鸡蛋 and milk")
+        var completion: Result<String?, GLibError>?
+        clipboard.readText { completion = $0 }
+        try GtkTest.wait("the clipboard to be read") { completion != nil }
+        XCTAssertEqual(try completion?.get(), "鸡蛋 and milk")
+
+        let recorder = Recorder<String>()
+        let subscription = clipboard.rx.readText().asObservable().subscribe(recorder.observer)
+        defer { subscription.dispose() }
+        try GtkTest.wait("the .rx read") { recorder.snapshot.isStopped }
+        XCTAssertEqual(recorder.snapshot.elements, ["鸡蛋 and milk"])
+
+        clipboard.setText("second")
+        let outcome = Locked<String?>(nil)
+        let task = Task { @MainActor in
+            let text = try? await clipboard.readText()
+            outcome.withLock { $0 = text ?? "failed" }
+        }
+        try await pumpWhileSuspended("the async read") { outcome.current != nil }
+        _ = await task.result
+        XCTAssertEqual(outcome.current, "second")
+        // Clear it again: the other tests read an empty clipboard.
+        _ = clipboard.setContent(provider: nil)
+    }
+
     func testADisposedCallDeliversNothing() async throws {
         var delivered = false
         let call = clipboard.readText { _ in delivered = true }

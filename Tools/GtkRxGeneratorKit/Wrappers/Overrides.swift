@@ -221,6 +221,12 @@ enum Overrides {
                 "the Swift name would clash with Widget.height is the widget's; this is how many lines the group takes."
         ),
         Override(
+            "gdk_clipboard_set_text", .handWritten("Clipboard.setText(_:)"),
+            because: "not introspectable (GIR prefers gdk_clipboard_set_value), plain to call"),
+        Override(
+            "gdk_clipboard_set_texture", .handWritten("Clipboard.setTexture(_:)"),
+            because: "not introspectable (GIR prefers gdk_clipboard_set_value), plain to call"),
+        Override(
             "gtk_widget_add_css_class", .handWritten("Widget.setCSSClass(_:present:)"),
             because:
                 "one setter, setCSSClass(_:present:), adds or removes a class, and a malformed class name is refused"
