@@ -25,15 +25,20 @@ final class ModelItemsBinding<Element> {
     /// Subscriptions started with the binding and disposed with it (filter and sort inputs).
     private let companions: [@MainActor () -> Disposable]
     private var companionSubscriptions: [Disposable] = []
+    /// Tell the filter and sorter between the model and the widget that elements changed
+    /// (a changed element keeps its item, so GTK is not told through `items-changed`).
+    private let refreshers: [@MainActor () -> Void]
 
     init(
         name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
         attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
         currentModel: @escaping @MainActor () -> (any ListModel)?,
         factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void,
-        companions: [@MainActor () -> Disposable] = []
+        companions: [@MainActor () -> Disposable] = [],
+        refreshers: [@MainActor () -> Void] = []
     ) {
         self.companions = companions
+        self.refreshers = refreshers
         self.name = name
         self.model = model
         self.shownModel = shownModel
@@ -52,7 +57,14 @@ final class ModelItemsBinding<Element> {
     /// Shows `elements`.
     func update(_ elements: [Element]) {
         guard !isEnded else { return }
+        apply(elements)
+    }
+
+    private func apply(_ elements: [Element]) {
         model.update(elements)
+        if model.lastUpdateChangedCount > 0 {
+            refreshers.forEach { $0() }
+        }
     }
 
     /// Takes the model and factory out of the view (GTK unbinds and tears down the rows),

@@ -44,7 +44,7 @@ final class RowFactory<Element, RowWidget: Widget> {
                 item = listItem.item
             }
             guard let row, let widget = row.widget as? RowWidget,
-                let element = (item as? SwiftListItem)?.element(as: Element.self)
+                let item = item as? SwiftListItem, let element = item.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
@@ -52,12 +52,20 @@ final class RowFactory<Element, RowWidget: Widget> {
             let bag = DisposeBag()
             row.bag = bag
             bind(widget, element, bag)
+            // A changed element keeps its item and row: bound again, in a bag of its own.
+            row.replacement = item.onElementReplaced { [weak row] item in
+                guard let row, let element = item.element(as: Element.self) else { return }
+                row.bag = nil
+                let bag = DisposeBag()
+                row.bag = bag
+                bind(widget, element, bag)
+            }
         }
         // One handler per signal: each emission of each handler is marshalled through a
         // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
             guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
-            row.bag = nil
+            row.unbind()
             row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
@@ -69,7 +77,7 @@ final class RowFactory<Element, RowWidget: Widget> {
     /// Releases every row's bag.
     func releaseAll() {
         for row in rows.values {
-            row.bag = nil
+            row.unbind()
         }
     }
 }
@@ -83,9 +91,18 @@ private final class ListItemRow {
     let expander: TreeExpander?
     /// The bag of the element bound now, if any.
     var bag: DisposeBag?
+    /// The handler re-binding the row when its item's element is replaced, while bound.
+    var replacement: Disposable?
 
     init(widget: Widget, expander: TreeExpander?) {
         self.widget = widget
         self.expander = expander
+    }
+
+    /// Releases the bound element's bag and stops re-binding the row.
+    func unbind() {
+        replacement?.dispose()
+        replacement = nil
+        bag = nil
     }
 }
