@@ -104,3 +104,59 @@ final class ListIdentityTests: GtkTestCase {
         XCTAssertTrue(zip(rowLabels, labels(in: listView)).allSatisfy { $0 === $1 })
     }
 }
+
+/// Arrays that reach `rx.items` while GTK binds rows (a row's `bind` feeding the list's own
+/// source), which GTK must not be told of then.
+@MainActor
+final class ListUpdateDuringBindTests: GtkTestCase {
+    func testUpdatesFromARowsBindAreAppliedAfterItInOrder() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showInScrolledWindow(listView)
+        defer { window.destroy() }
+        let source = BehaviorRelay(value: (1...2_000).map { Note(id: $0, text: "\($0)") })
+        let bag = DisposeBag()
+        var emitted: [[Note]] = []
+        source.subscribe(onNext: { emitted.append($0) }).disposed(by: bag)
+        var fed: [Int] = []
+        source.bind(
+            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
+                label.text = note.text
+                // The rows GTK binds as the list scrolls to its end each feed the source twice,
+                // once: a marker, then their own note edited in place of it. Applied out of
+                // order, a marker would stay.
+                guard note.id > 1_500, note.id <= 2_000, !fed.contains(note.id) else { return }
+                fed.append(note.id)
+                source.accept(source.value + [Note(id: 10_000 + note.id, text: "marker")])
+                var notes = source.value.filter { $0.id != 10_000 + note.id }
+                notes[note.id - 1].text = "\(note.id) fed"
+                source.accept(notes)
+            }
+        ).disposed(by: bag)
+        let model = try XCTUnwrap(
+            (listView.model as? SingleSelection)?.model as? SwiftListModel<Note>)
+        var applied: [[Int]] = []
+        model.onItemsChanged { _, _, _ in applied.append(model.elements.map(\.id)) }
+        try GtkTest.wait("the first rows") { texts(listView).first == "1" }
+        XCTAssertEqual(fed, [], "no row past 1,500 is bound at first")
+        let adjustment = try XCTUnwrap(listView.parent as? ScrolledWindow).vadjustment
+        for step in 1...10 {
+            adjustment.value = adjustment.upper * Double(step) / 10
+            GtkTest.pumpUntilIdle()
+        }
+        try GtkTest.wait("the fed rows") { texts(listView).contains("2000 fed") }
+        XCTAssertFalse(fed.isEmpty)
+        XCTAssertEqual(model.elements, source.value, "the last array is shown")
+        XCTAssertFalse(model.elements.contains { $0.id > 10_000 }, "no marker is left")
+        XCTAssertEqual(
+            fed.map { model.elements[$0 - 1].text }, fed.map { "\($0) fed" }, "none is lost")
+        // What the model showed (markers in and out), in the order the source emitted it.
+        let emittedIDs = emitted.map { $0.map(\.id) }
+        var next = emittedIDs.startIndex
+        for state in applied {
+            let found = emittedIDs[next...].firstIndex(of: state)
+            XCTAssertNotNil(found, "shown out of order")
+            next = found ?? next
+        }
+        XCTAssertEqual(applied.count, 2 * fed.count, "every marker in and out")
+    }
+}

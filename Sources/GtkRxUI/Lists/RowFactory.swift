@@ -19,6 +19,8 @@ final class RowFactory<Element, RowWidget: Widget> {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
         factory.onSetup { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let listItem = listItem as? ListItem else { return }
             let widget = makeRow()
             var expander: TreeExpander?
@@ -33,6 +35,8 @@ final class RowFactory<Element, RowWidget: Widget> {
                 widget: widget, expander: expander)
         }
         factory.onBind { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let self, let listItem = listItem as? ListItem else { return }
             let row = rows[ObjectIdentifier(listItem)]
             let item: Object?
@@ -64,11 +68,15 @@ final class RowFactory<Element, RowWidget: Widget> {
         // One handler per signal: each emission of each handler is marshalled through a
         // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
             row.unbind()
             row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             self?.rows[ObjectIdentifier(listItem)] = nil
             (listItem as? ListItem)?.child = nil
         }
@@ -80,6 +88,15 @@ final class RowFactory<Element, RowWidget: Widget> {
             row.unbind()
         }
     }
+}
+
+/// How deep the main thread is in ``RowFactory`` callbacks now (GTK setting up, binding,
+/// unbinding or tearing down rows): GTK must not be told of a model's changes meanwhile, so
+/// `rx.items` holds back arrays that arrive then (from a row's `bind`) until GTK is done.
+@MainActor
+enum RowCallbacks {
+    /// The number of row callbacks running, one within another.
+    static var depth = 0
 }
 
 /// What a `GtkListItem` of a ``RowFactory`` shows, from its `setup` to its `teardown`: kept so

@@ -11,15 +11,17 @@ func labels(in widget: Widget) -> [Label] {
 @MainActor
 func texts(_ view: Widget) -> [String] { labels(in: view).map { $0.text ?? "" } }
 
-/// `view` (a list, grid or column view) in a scrolled window of a shown window `height`
-/// pixels tall, 200 wide.
+/// `view` (a list, grid or column view) in a scrolled window of a window `height` pixels tall,
+/// 200 wide, shown unless `presented` is false.
 @MainActor
-func showInScrolledWindow(_ view: Widget, height: Int = 200) -> Window {
+func showInScrolledWindow(_ view: Widget, height: Int = 200, presented: Bool = true) -> Window {
     let scrolled = ScrolledWindow()
     scrolled.child = view
     let window = Window()
     window.setDefaultSize(width: 200, height: height)
     window.child = scrolled
-    window.present()
+    if presented {
+        window.present()
+    }
     return window
 }
