@@ -72,6 +72,39 @@ final class ListIdentityTests: GtkTestCase {
         XCTAssertTrue(selections.allSatisfy { $0.count == 1 }, "never unselected: \(selections)")
     }
 
+    func testAnEditedElementIsSortedAndFilteredAgainAndStaysSelected() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showInScrolledWindow(listView)
+        defer { window.destroy() }
+        var notes = ["d", "b", "f", "x"].enumerated().map { Note(id: $0.offset, text: $0.element) }
+        let source = BehaviorRelay(value: notes)
+        let bag = DisposeBag()
+        source.bind(
+            to: listView.rx.items(
+                filteredBy: Observable.just { (note: Note) in note.text != "gone" },
+                sortedBy: Observable.just { (a: Note, b: Note) in a.text < b.text },
+                makeRow: { Label("") }
+            ) { label, note, _ in label.text = note.text }
+        ).disposed(by: bag)
+        try GtkTest.wait("the sorted rows") { texts(listView) == ["b", "d", "f", "x"] }
+        let selection = try XCTUnwrap(listView.model as? SingleSelection)
+        selection.selected = 1
+        func selectedID() -> Int? {
+            (selection.selectedItem as? SwiftListItem)?.element(as: Note.self)?.id
+        }
+        XCTAssertEqual(selectedID(), 0)
+        notes[0].text = "z"
+        source.accept(notes)
+        try GtkTest.wait("the edited row sorted again") { texts(listView) == ["b", "f", "x", "z"] }
+        XCTAssertEqual(selectedID(), 0, "the edited note stays selected")
+        XCTAssertEqual(selection.selected, 3)
+        notes[3].text = "gone"
+        source.accept(notes)
+        try GtkTest.wait("another edited row filtered out") { texts(listView) == ["b", "f", "z"] }
+        XCTAssertEqual(selectedID(), 0)
+        XCTAssertEqual(selection.selected, 2)
+    }
+
     func testAnEditedElementKeepsItsRowWidget() async throws {
         let listView = ListView(model: nil, factory: nil)
         let window = showInScrolledWindow(listView, height: 300)
