@@ -105,6 +105,46 @@ final class ListIdentityTests: GtkTestCase {
         XCTAssertEqual(selection.selected, 2)
     }
 
+    func testSelectedIDIsAControlPropertyThatFollowsTheElement() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showInScrolledWindow(listView)
+        defer { window.destroy() }
+        var notes = (1...5).map { Note(id: $0, text: "\($0)") }
+        let source = BehaviorRelay(value: notes)
+        let bag = DisposeBag()
+        source.bind(
+            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
+                label.text = note.text
+            }
+        ).disposed(by: bag)
+        var told: [Int?] = []
+        listView.rx.selectedID(of: Note.self).subscribe(onNext: { told.append($0) })
+            .disposed(by: bag)
+        let selection = try XCTUnwrap(listView.model as? SingleSelection)
+        XCTAssertEqual(told, [nil], "nothing is selected at first")
+        selection.selected = 1
+        XCTAssertEqual(told, [nil, 2])
+        notes[1].text = "two"
+        notes.swapAt(0, 1)
+        source.accept(notes)
+        XCTAssertEqual(told, [nil, 2], "an edit and a move of the selected note keep its id")
+        let ids = PublishRelay<Int?>()
+        ids.bind(to: listView.rx.selectedID(of: Note.self)).disposed(by: bag)
+        ids.accept(4)
+        XCTAssertEqual(selection.selected, 3)
+        XCTAssertEqual(told, [nil, 2], "a bound id is not echoed")
+        source.accept(notes.filter { $0.id != 4 })
+        XCTAssertEqual(told, [nil, 2, nil], "the selected note went")
+        ids.accept(5)
+        XCTAssertEqual(selection.selected, 3)
+        ids.accept(nil)
+        XCTAssertNil(selection.selectedItem, "nil clears the selection")
+        ids.accept(42)
+        XCTAssertNil(selection.selectedItem, "an id no row shows clears it too")
+        selection.selected = 0
+        XCTAssertEqual(told, [nil, 2, nil, 2])
+    }
+
     func testAnEditedElementKeepsItsRowWidget() async throws {
         let listView = ListView(model: nil, factory: nil)
         let window = showInScrolledWindow(listView, height: 300)
