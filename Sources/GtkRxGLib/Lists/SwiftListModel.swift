@@ -5,11 +5,12 @@ import CGLib
 /// row. The array is never copied into GObjects up front.
 ///
 /// ``update(_:)`` replaces the elements and tells GTK the smallest change it finds in
-/// `items-changed` signals, in O(n) time and memory. Elements that are `Identifiable` (or have
-/// an id key path) are followed by identity: inserts and deletes emit a signal per run of
-/// neighbouring positions, a moved element is removed and added in one signal (so GTK keeps
-/// its row and selection), and when the signals would be so many that one replacing every
-/// element costs GTK less, that one is emitted. Otherwise element `i` is compared with element
+/// `items-changed` signals, in O(n) time and memory (finding which elements keep their order
+/// takes O(n log n) at worst, for elements mostly reordered). Elements that are `Identifiable`
+/// (or have an id key path) are followed by identity: inserts and deletes emit a signal per
+/// run of neighbouring positions, a moved element is removed and added in one signal (so GTK
+/// keeps its row and selection), and when the signals would be so many that one replacing
+/// every element costs GTK less, that one is emitted. Otherwise element `i` is compared with element
 /// `i`. Elements that are `Equatable` count as changed only when they differ; others always
 /// count as changed. A changed element keeps its item and emits no signal: the item's element
 /// is replaced and its row re-bound (see ``SwiftListItem/onElementReplaced(_:)``), so that a
