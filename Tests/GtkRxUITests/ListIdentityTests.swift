@@ -145,6 +145,59 @@ final class ListIdentityTests: GtkTestCase {
         XCTAssertEqual(told, [nil, 2, nil, 2])
     }
 
+    func testSeededRandomEditsKeepTheSelectionOnItsElement() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showInScrolledWindow(listView)
+        defer { window.destroy() }
+        // 3,000 notes: a few edits are a signal each (or one, for a move), not one whole-range.
+        var notes = (0..<3_000).map { Note(id: $0, text: "\($0)") }
+        let source = BehaviorRelay(value: notes)
+        let bag = DisposeBag()
+        source.bind(
+            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
+                label.text = note.text
+            }
+        ).disposed(by: bag)
+        let selection = try XCTUnwrap(listView.model as? SingleSelection)
+        func selectedID() -> Int? {
+            (selection.selectedItem as? SwiftListItem)?.element(as: Note.self)?.id
+        }
+        // A linear congruential generator: the same edits every run.
+        var state: UInt64 = 33
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        var nextID = 1_000
+        for round in 0..<150 {
+            if selectedID() == nil, !notes.isEmpty {
+                selection.selected = random(notes.count)
+            }
+            let chosen = selectedID()
+            for _ in 0..<(1 + random(5)) {
+                let index = random(notes.count)
+                switch random(4) {
+                case 0:
+                    notes.insert(Note(id: nextID, text: "\(nextID)"), at: index)
+                    nextID += 1
+                case 1 where notes.count > 1: notes.remove(at: index)
+                case 2 where !notes.isEmpty: notes[index].text += "'"
+                case _ where notes.count > 1:
+                    notes.insert(notes.remove(at: index), at: random(notes.count))
+                default: break
+                }
+            }
+            source.accept(notes)
+            GtkTest.pumpUntilIdle()
+            XCTAssertEqual(selection.nItems, notes.count, "round \(round)")
+            let expected = notes.contains { $0.id == chosen } ? chosen : nil
+            XCTAssertEqual(selectedID(), expected, "round \(round)")
+            if let expected {
+                XCTAssertEqual(selection.selected, notes.firstIndex { $0.id == expected })
+            }
+        }
+    }
+
     func testAnEditedElementKeepsItsRowWidget() async throws {
         let listView = ListView(model: nil, factory: nil)
         let window = showInScrolledWindow(listView, height: 300)
