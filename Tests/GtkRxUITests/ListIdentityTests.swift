@@ -12,6 +12,14 @@ private struct Note: Identifiable, Equatable {
 /// selection, and the rows of elements that stay.
 @MainActor
 final class ListIdentityTests: GtkTestCase {
+    /// Shows `source`'s notes in `listView`, a label per row showing the note's text.
+    private func showNotes(_ source: BehaviorRelay<[Note]>, in listView: ListView) -> Disposable {
+        source.bind(
+            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
+                label.text = note.text
+            })
+    }
+
     func testTheSelectionSurvivesEditsAndMoves() async throws {
         // Five notes change in one whole-range signal; of 3,000, a move is one signal from the
         // place it leaves to the place it takes.
@@ -27,11 +35,7 @@ final class ListIdentityTests: GtkTestCase {
         let source = BehaviorRelay(value: notes)
         let bag = DisposeBag()
         var selections: [[Int]] = []
-        source.bind(
-            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
-                label.text = note.text
-            }
-        ).disposed(by: bag)
+        showNotes(source, in: listView).disposed(by: bag)
         /// Whether the rows shown show `notes` (GTK scrolls along with a moved selected row).
         func showsNotes() -> Bool {
             let shown = texts(listView)
@@ -112,11 +116,7 @@ final class ListIdentityTests: GtkTestCase {
         var notes = (1...5).map { Note(id: $0, text: "\($0)") }
         let source = BehaviorRelay(value: notes)
         let bag = DisposeBag()
-        source.bind(
-            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
-                label.text = note.text
-            }
-        ).disposed(by: bag)
+        showNotes(source, in: listView).disposed(by: bag)
         var told: [Int?] = []
         listView.rx.selectedID(of: Note.self).subscribe(onNext: { told.append($0) })
             .disposed(by: bag)
@@ -153,11 +153,7 @@ final class ListIdentityTests: GtkTestCase {
         var notes = (0..<3_000).map { Note(id: $0, text: "\($0)") }
         let source = BehaviorRelay(value: notes)
         let bag = DisposeBag()
-        source.bind(
-            to: listView.rx.items(makeRow: { Label("") }) { label, note, _ in
-                label.text = note.text
-            }
-        ).disposed(by: bag)
+        showNotes(source, in: listView).disposed(by: bag)
         let selection = try XCTUnwrap(listView.model as? SingleSelection)
         func selectedID() -> Int? {
             (selection.selectedItem as? SwiftListItem)?.element(as: Note.self)?.id
