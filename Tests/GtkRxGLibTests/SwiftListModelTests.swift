@@ -10,28 +10,40 @@ private struct Person: Identifiable, Equatable {
     var name: String
 }
 
-/// Records a model's `items-changed` signals and replays them on a mirror of its elements,
-/// fetching added items through `g_list_model_get_item` as GTK does.
+/// Records a model's `items-changed` signals and replays them on a mirror of its items,
+/// fetching added items through `g_list_model_get_item` as GTK does, and holding them as GTK
+/// holds its rows' items: the mirror shows the elements the items hold now.
 @MainActor
-private final class ChangeRecorder {
+private final class ChangeRecorder<Element> {
     private(set) var changes: [[Int]] = []
-    private(set) var mirror: [String] = []
+    private var items: [SwiftListItem?] = []
+    /// Whether, at each signal, the model's count was the mirror's once the signal replayed.
+    private(set) var countsAgreed = true
+    private let describe: (Element) -> String
     private var connection: SignalConnection?
 
-    init<Element>(_ model: SwiftListModel<Element>, describe: @escaping (Element) -> String) {
-        mirror = model.elements.map(describe)
+    /// The elements the mirrored items hold, described.
+    var mirror: [String] { items.map { $0?.element(as: Element.self).map(describe) ?? "?" } }
+
+    init(_ model: SwiftListModel<Element>, describe: @escaping (Element) -> String) {
+        self.describe = describe
+        let pointer = OpaquePointer(model.objectPointer)
+        func fetch(_ positions: Range<Int>) -> [SwiftListItem?] {
+            positions.map { index in
+                guard let raw = g_list_model_get_item(pointer, guint(index)) else { return nil }
+                defer { g_object_unref(raw) }
+                return Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self)
+            }
+        }
+        items = fetch(0..<model.count)
         connection = model.onItemsChanged { [weak self] position, removed, added in
             guard let self else { return }
             self.changes.append([position, removed, added])
-            self.mirror.removeSubrange(position..<position + removed)
-            let pointer = OpaquePointer(model.objectPointer)
-            let added = (position..<position + added).map { index -> String in
-                guard let raw = g_list_model_get_item(pointer, guint(index)) else { return "∅" }
-                defer { g_object_unref(raw) }
-                let item = Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self)
-                return item?.element(as: Element.self).map(describe) ?? "?"
+            self.items.removeSubrange(position..<position + removed)
+            self.items.insert(contentsOf: fetch(position..<position + added), at: position)
+            if g_list_model_get_n_items(pointer) != self.items.count {
+                self.countsAgreed = false
             }
-            self.mirror.insert(contentsOf: added, at: position)
         }
     }
 }
@@ -40,13 +52,14 @@ private final class ChangeRecorder {
 final class SwiftListModelTests: GtkTestCase {
     private func people(_ ids: [Int]) -> [Person] { ids.map { Person(id: $0, name: "p\($0)") } }
 
-    func testOneChangedElementOfAHundredThousandIsOneChange() async {
+    func testOneChangedElementOfAHundredThousandIsReplacedInItsItem() async {
         var people = people(Array(0..<100_000))
         let model = SwiftListModel(elements: people)
         let recorder = ChangeRecorder(model) { $0.name }
         people[61_234].name = "changed"
         model.update(people)
-        XCTAssertEqual(recorder.changes, [[61_234, 1, 1]])
+        XCTAssertEqual(recorder.changes, [], "a changed element emits no signal")
+        XCTAssertEqual(model.lastUpdateChangedCount, 1)
         XCTAssertEqual(recorder.mirror[61_234], "changed")
         XCTAssertEqual(model.nItems, 100_000)
     }
@@ -59,8 +72,8 @@ final class SwiftListModelTests: GtkTestCase {
         model.update(people([0, 1, 2, 4, 100, 101, 5, 6, 7, 8, 9]))
         XCTAssertEqual(recorder.changes.last, [3, 1, 0])
         model.update(people([1, 2, 4, 100, 101, 5, 6, 7, 8, 9, 0]))
-        XCTAssertEqual(recorder.changes.suffix(2), [[0, 1, 0], [10, 0, 1]])
-        XCTAssertEqual(recorder.changes.count, 4)
+        XCTAssertEqual(recorder.changes.last, [0, 11, 11], "a move is one signal")
+        XCTAssertEqual(recorder.changes.count, 3)
         XCTAssertEqual(recorder.mirror, model.elements.map(\.name))
     }
 
@@ -89,6 +102,7 @@ final class SwiftListModelTests: GtkTestCase {
             model.update(current)
             XCTAssertEqual(recorder.mirror, current.map { "\($0.id):\($0.name)" })
         }
+        XCTAssertTrue(recorder.countsAgreed, "GTK saw each signal's count")
         XCTAssertEqual(model.elements, current)
     }
 
@@ -96,7 +110,8 @@ final class SwiftListModelTests: GtkTestCase {
         let model = SwiftListModel(elements: ["a", "b", "c"])
         let recorder = ChangeRecorder(model) { $0 }
         model.update(["a", "B", "c", "d", "e"])
-        XCTAssertEqual(recorder.changes, [[1, 1, 1], [3, 0, 2]])
+        XCTAssertEqual(recorder.changes, [[3, 0, 2]])
+        XCTAssertEqual(recorder.mirror, ["a", "B", "c", "d", "e"])
         model.update(["a"])
         XCTAssertEqual(recorder.changes.last, [1, 4, 0])
         XCTAssertEqual(recorder.mirror, ["a"])
@@ -124,19 +139,76 @@ final class SwiftListModelTests: GtkTestCase {
         XCTAssertEqual(Object.liveWrapperCount, before)
     }
 
-    func testAChangedElementGetsANewItem() async throws {
-        var people = people([1, 2])
+    func testAChangedElementKeepsItsItemWithNoSignal() async throws {
+        var people = people([1, 2, 3])
         let model = SwiftListModel(elements: people)
+        let recorder = ChangeRecorder(model) { $0.name }
         let pointer = OpaquePointer(model.objectPointer)
-        let old = try XCTUnwrap(g_list_model_get_item(pointer, 1))
-        defer { g_object_unref(old) }
+        let raw = try XCTUnwrap(g_list_model_get_item(pointer, 1))
+        defer { g_object_unref(raw) }
+        let item = try XCTUnwrap(Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self))
+        var replacements: [String] = []
+        let handler = item.onElementReplaced { item in
+            replacements.append(item.element(as: Person.self)?.name ?? "?")
+        }
         people[1].name = "renamed"
         model.update(people)
-        let new = try XCTUnwrap(g_list_model_get_item(pointer, 1))
-        defer { g_object_unref(new) }
-        XCTAssertNotEqual(old, new)
-        let item = Object.wrapper(for: gObjectPointer(new), as: SwiftListItem.self)
-        XCTAssertEqual(item?.element(as: Person.self)?.name, "renamed")
+        people[1].name = "again"
+        model.update(people.reversed())
+        XCTAssertEqual(replacements, ["renamed", "again"])
+        XCTAssertEqual(recorder.changes, [[0, 3, 3]], "no signal for a change; one for the moves")
+        let moved = try XCTUnwrap(g_list_model_get_item(pointer, 1))
+        defer { g_object_unref(moved) }
+        XCTAssertEqual(moved, raw, "the changed, moved element keeps its item")
+        handler.dispose()
+        people[1].name = "once more"
+        model.update(people.reversed())
+        XCTAssertEqual(replacements.count, 2, "a disposed handler runs no more")
+        XCTAssertEqual(item.element(as: Person.self)?.name, "once more")
+    }
+
+    func testRemovingEveryOtherIsOneWholeRangeSignal() async {
+        let model = SwiftListModel(elements: people(Array(0..<10_000)))
+        let recorder = ChangeRecorder(model) { $0.name }
+        model.update(people(Array(stride(from: 0, to: 10_000, by: 2))))
+        XCTAssertEqual(recorder.changes, [[0, 10_000, 5_000]])
+        XCTAssertEqual(recorder.mirror, stride(from: 0, to: 10_000, by: 2).map { "p\($0)" })
+        model.update(people(Array(stride(from: 0, to: 10_000, by: 2)).filter { $0 != 5_000 }))
+        XCTAssertEqual(recorder.changes.last, [2_500, 1, 0], "a few changes are a signal each")
+    }
+
+    /// The work of "remove every other" grows as the elements: about 10× per 10× (an O(n log n)
+    /// diff would grow 12.5× and more, a quadratic one 100×). Counts steps, not time.
+    func testRemovingEveryOtherGrowsLinearly() async {
+        var steps: [Int] = []
+        for count in [10_000, 100_000, 1_000_000] {
+            let model = SwiftListModel(elements: Array(0..<count), id: \Int.self)
+            model.update(Array(stride(from: 0, to: count, by: 2)))
+            XCTAssertEqual(model.count, count / 2)
+            XCTAssertEqual(model.element(at: count / 2 - 1), count - 2)
+            steps.append(model.lastUpdateSteps)
+        }
+        print("SwiftListModel: remove every other of 10^4, 10^5, 10^6 took \(steps) steps")
+        for (smaller, larger) in zip(steps, steps.dropFirst()) {
+            let ratio = Double(larger) / Double(smaller)
+            XCTAssertGreaterThan(ratio, 8, "\(steps)")
+            XCTAssertLessThan(ratio, 11, "\(steps)")
+        }
+    }
+
+    func testAnUpdateFromASignalHandlerIsAppliedAfterTheUpdate() async {
+        let model = SwiftListModel(elements: people([1, 2, 3]))
+        let recorder = ChangeRecorder(model) { $0.name }
+        var reentered = false
+        let connection = model.onItemsChanged { _, _, _ in
+            guard !reentered else { return }
+            reentered = true
+            model.update(self.people([4]))
+        }
+        defer { connection.disconnect() }
+        model.update(people([1, 2]))
+        XCTAssertEqual(recorder.mirror, ["p4"])
+        XCTAssertEqual(recorder.changes, [[2, 1, 0], [0, 2, 1]])
     }
 
     func testRepeatedIDsAreReportedAndEachShown() async throws {
@@ -157,17 +229,19 @@ final class SwiftListModelTests: GtkTestCase {
         XCTAssertEqual(recorder.mirror, (0..<1_000).map { "p\($0)" })
     }
 
-    func testOneChangedOfAThousandAfterPopulatingIsOneChange() async {
+    func testOneChangedOfAThousandAfterPopulatingIsReplacedInItsItem() async {
         let model = SwiftListModel(elements: [Person]())
         let recorder = ChangeRecorder(model) { $0.name }
         var people = people(Array(0..<1_000))
         model.update(people)
         people[500].name = "changed"
         model.update(people)
-        XCTAssertEqual(recorder.changes, [[0, 0, 1_000], [500, 1, 1]])
+        XCTAssertEqual(recorder.changes, [[0, 0, 1_000]])
         XCTAssertEqual(recorder.mirror[500], "changed")
+        XCTAssertEqual(model.lastUpdateChangedCount, 1)
         model.update(people)
-        XCTAssertEqual(recorder.changes.count, 2, "the same elements again change nothing")
+        XCTAssertEqual(model.lastUpdateChangedCount, 0, "the same elements again change nothing")
+        XCTAssertEqual(recorder.changes.count, 1)
     }
 
     func testTheSameIDsReorderedAreMovesNotChanges() async {
@@ -175,7 +249,7 @@ final class SwiftListModelTests: GtkTestCase {
         let recorder = ChangeRecorder(model) { $0.name }
         model.update(people(Array(0..<10)))
         model.update(people(Array(1..<10) + [0]))
-        XCTAssertEqual(recorder.changes.suffix(2), [[0, 1, 0], [9, 0, 1]])
+        XCTAssertEqual(recorder.changes.last, [0, 10, 10], "the move is one signal")
         model.update(people(Array((0..<10).reversed())))
         XCTAssertEqual(recorder.mirror, (0..<10).reversed().map { "p\($0)" })
     }

@@ -16,26 +16,8 @@ final class ListViewItemsTests: GtkTestCase {
     /// Subscriptions rows' bindings hold now: one per bound row.
     private var liveRowSubscriptions = 0
 
-    private func labels(in widget: Widget) -> [Label] {
-        if let label = widget as? Label { return [label] }
-        return widget.children.flatMap { labels(in: $0) }
-    }
-
-    private func texts(_ view: Widget) -> [String] { labels(in: view).map { $0.text ?? "" } }
-
     private func todos(_ ids: some Sequence<Int>) -> [Todo] {
         ids.map { Todo(id: $0, title: "\($0)") }
-    }
-
-    /// A list view in a scrolled window 200 pixels tall, shown.
-    private func showList(_ view: Widget) -> Window {
-        let scrolled = ScrolledWindow()
-        scrolled.child = view
-        let window = Window()
-        window.setDefaultSize(width: 200, height: 200)
-        window.child = scrolled
-        window.present()
-        return window
     }
 
     private func bind(
@@ -59,7 +41,7 @@ final class ListViewItemsTests: GtkTestCase {
 
     func testRowsShowTheElementsAndOnlyAChangedOneRebinds() async throws {
         let listView = ListView(model: nil, factory: nil)
-        let window = showList(listView)
+        let window = showInScrolledWindow(listView)
         defer { window.destroy() }
         let todos = BehaviorRelay(value: todos(1...5))
         let bag = DisposeBag()
@@ -80,7 +62,7 @@ final class ListViewItemsTests: GtkTestCase {
 
     func testScrollingRecyclesRowsAndNothingBindsTwice() async throws {
         let listView = ListView(model: nil, factory: nil)
-        let window = showList(listView)
+        let window = showInScrolledWindow(listView)
         defer { window.destroy() }
         let todos = BehaviorRelay(value: todos(0..<5_000))
         let bag = DisposeBag()
@@ -112,7 +94,7 @@ final class ListViewItemsTests: GtkTestCase {
 
     func testSelectionAndActivationEvents() async throws {
         let listView = ListView(model: nil, factory: nil)
-        let window = showList(listView)
+        let window = showInScrolledWindow(listView)
         defer { window.destroy() }
         let todos = BehaviorRelay(value: todos(1...4))
         let bag = DisposeBag()
@@ -168,7 +150,7 @@ final class ListViewItemsTests: GtkTestCase {
 
     func testGridViewShowsTheElements() async throws {
         let gridView = GridView(model: nil, factory: nil)
-        let window = showList(gridView)
+        let window = showInScrolledWindow(gridView)
         defer { window.destroy() }
         let todos = BehaviorRelay(value: todos(1...6))
         let bag = DisposeBag()
@@ -243,7 +225,7 @@ final class ListViewItemsTests: GtkTestCase {
     private func listCycle() throws -> CycleRecord {
         var record = CycleRecord()
         let listView = ListView(model: nil, factory: nil)
-        let window = showList(listView)
+        let window = showInScrolledWindow(listView)
         window.setDefaultSize(width: 200, height: 100)
         let todos = BehaviorRelay(value: todos(0..<10_000))
         let rows = MadeRows()

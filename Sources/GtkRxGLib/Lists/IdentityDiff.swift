@@ -20,6 +20,9 @@ package struct IdentityDiff {
     /// Whether the new array has the old one's ids in the same order: every element stays where
     /// it is, and only changed elements need telling.
     package let isInPlace: Bool
+    /// The steps the diff took (ids read and compared, table slots visited, steps of the
+    /// subsequence's search): a measure of its growth, O(n) for elements mostly in order.
+    package let steps: Int
 
     /// Compares the ids of `oldElements` with those of `newElements`.
     ///
@@ -38,17 +41,20 @@ package struct IdentityDiff {
             self.init(
                 sources: Array(0..<newElements.count),
                 isStaying: [Bool](repeating: true, count: oldElements.count), repeatedCount: 0,
-                isInPlace: true)
+                isInPlace: true, steps: newElements.count)
         } else {
             self.init(matching: oldElements, with: newElements, identify: identify)
         }
     }
 
-    private init(sources: [Int], isStaying: [Bool], repeatedCount: Int, isInPlace: Bool) {
+    private init(
+        sources: [Int], isStaying: [Bool], repeatedCount: Int, isInPlace: Bool, steps: Int
+    ) {
         self.sources = sources
         self.isStaying = isStaying
         self.repeatedCount = repeatedCount
         self.isInPlace = isInPlace
+        self.steps = steps
     }
 
     /// Every element is new: only repeated ids need finding.
@@ -62,6 +68,7 @@ package struct IdentityDiff {
         isStaying = []
         repeatedCount = repeated
         isInPlace = newElements.isEmpty
+        steps = table.probes
     }
 
     /// The general case: old ids in a table, each new id claiming its old position.
@@ -87,14 +94,16 @@ package struct IdentityDiff {
                 kept.append(source)
             }
         }
+        var steps = table.probes
         var isStaying = [Bool](repeating: false, count: oldElements.count)
-        for index in longestIncreasingSubsequence(kept) {
+        for index in longestIncreasingSubsequence(kept, steps: &steps) {
             isStaying[index] = true
         }
         self.sources = sources
         self.isStaying = isStaying
         self.repeatedCount = repeated
         self.isInPlace = false
+        self.steps = steps
     }
 
     /// Whether `old` and `new` have equal ids at every position.

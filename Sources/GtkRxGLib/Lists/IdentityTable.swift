@@ -15,6 +15,8 @@ struct IdentityTable<ID: Hashable> {
     private(set) var oldPositions: [Int] = []
     /// Whether a new element has claimed each entry's id.
     private var isClaimed: [Bool] = []
+    /// The slots visited so far, by every look-up: a measure of the table's work.
+    private(set) var probes = 0
 
     /// An empty table with room for `capacity` ids.
     init(capacity: Int) {
@@ -31,9 +33,10 @@ struct IdentityTable<ID: Hashable> {
     }
 
     /// The slot holding `id` (its entry number plus one in `slots`, or 0 where it would go).
-    private func slot(of id: ID, hash: Int) -> Int {
+    private mutating func slot(of id: ID, hash: Int) -> Int {
         var slot = hash & mask
         while true {
+            probes += 1
             let entry = slots[slot] - 1
             if entry < 0 || (hashes[entry] == hash && keys[entry] == id) {
                 return slot

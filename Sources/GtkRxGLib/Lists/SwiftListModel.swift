@@ -5,16 +5,23 @@ import CGLib
 /// row. The array is never copied into GObjects up front.
 ///
 /// ``update(_:)`` replaces the elements and tells GTK the smallest change it finds in
-/// `items-changed` signals. Elements that are `Identifiable` (or have an id key path) are
-/// followed by identity: one changed element among 100,000 emits one
-/// `items-changed(position, 1, 1)`; inserts, deletes and moves emit a signal per run of
-/// neighbouring positions. Otherwise element `i` is compared with element `i`. Elements that are
-/// `Equatable` count as changed only when they differ; others always count as changed.
+/// `items-changed` signals, in O(n) time and memory (finding which elements keep their order
+/// takes O(n log n) at worst, for elements mostly reordered). Elements that are `Identifiable`
+/// (or have an id key path) are followed by identity: inserts and deletes emit a signal per
+/// run of neighbouring positions, a moved element is removed and added in one signal (so GTK
+/// keeps its row and selection), and when the signals would be so many that one replacing
+/// every element costs GTK less, that one is emitted. Otherwise element `i` is compared with element
+/// `i`. Elements that are `Equatable` count as changed only when they differ; others always
+/// count as changed. A changed element keeps its item and emits no signal: the item's element
+/// is replaced and its row re-bound (see ``SwiftListItem/onElementReplaced(_:)``), so that a
+/// selection survives edits. A filter or sorter over the model is not told of changed
+/// elements: call its `changed` (`rx.items` does).
 ///
 /// ```swift
 /// let model = SwiftListModel(elements: todos)          // Todo: Identifiable & Equatable
 /// let listView = ListView(model: SingleSelection(model: model), factory: factory)
 /// model.update(todos + [newTodo])                      // items-changed(n, 0, 1)
+/// model.update(todos)                                  // items-changed(n, 1, 0)
 /// ```
 public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     ListModelImplementation
@@ -34,6 +41,16 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// found no repeated id).
     private var idsAreUnique = true
     private var isSame: ((Element, Element) -> Bool)?
+    /// Whether an update runs now; updates made meanwhile wait in `queuedUpdates`.
+    private var isUpdating = false
+    private var queuedUpdates: [[Element]] = []
+    /// While GTK is told of an update's changes, what it sees (see ``Emission``).
+    private var emission: Emission?
+    /// The steps the last update took (ids compared, elements and gaps visited): a measure of
+    /// its growth, for tests.
+    package private(set) var lastUpdateSteps = 0
+    /// How many kept elements the last update changed (each replaced in its item).
+    package private(set) var lastUpdateChangedCount = 0
 
     /// A model of `elements` compared by position, every kept element counting as changed.
     public convenience init(elements: [Element]) {
@@ -76,12 +93,32 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// Items are ``SwiftListItem``s.
     public var listItemType: GType { SwiftListItem.gType }
 
-    /// The number of elements.
-    public var listItemCount: Int { elements.count }
+    /// The number of elements (while GTK is told of an update's changes, the number it sees).
+    public var listItemCount: Int { emission?.count ?? elements.count }
 
     /// The item of the element at `position`: the one GTK holds already, or a new one.
     public func listItem(at position: Int) -> Object? {
+        if let emission, position >= emission.newBoundary {
+            // Past the changes GTK was told of: the old element there.
+            let old = position - emission.newBoundary + emission.oldBoundary
+            guard old < emission.oldElements.count else { return nil }
+            if emission.newPositions[old] != IdentityDiff.new {
+                return item(at: emission.newPositions[old])
+            }
+            if let item = emission.oldItems[old].item {
+                return item
+            }
+            // An element on its way out, which no later change keeps.
+            let item = SwiftListItem()
+            item.element = emission.oldElements[old]
+            return item
+        }
         guard items.indices.contains(position) else { return nil }
+        return item(at: position)
+    }
+
+    /// The item of the new element at `position`, made when GTK holds none.
+    private func item(at position: Int) -> SwiftListItem {
         if let item = items[position].item {
             return item
         }
@@ -96,12 +133,27 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// Replaces the elements with `newElements`, emitting `items-changed` for what differs:
     /// by identity when the model follows ids (elements repeating an earlier element's id are
     /// reported, and each treated as new), else by position.
+    ///
+    /// A changed element that keeps its id (or, by position, its place) keeps its item: the
+    /// item's element is replaced and its ``SwiftListItem/onElementReplaced(_:)`` handlers run,
+    /// with no `items-changed` for it. An update made while another runs (from a handler of
+    /// its signals, or of a replaced element) is applied after it, in order.
     public func update(_ newElements: [Element]) {
-        if let identity {
-            updateByIdentity(newElements, identity)
-        } else {
-            updateByPosition(newElements)
+        if isUpdating {
+            queuedUpdates.append(newElements)
+            return
         }
+        isUpdating = true
+        lastUpdateSteps = 0
+        lastUpdateChangedCount = 0
+        apply(newElements)
+        var next = 0
+        while next < queuedUpdates.count {
+            apply(queuedUpdates[next])
+            next += 1
+        }
+        queuedUpdates = []
+        isUpdating = false
     }
 
     private func isChanged(_ old: Element, _ new: Element) -> Bool {
@@ -109,117 +161,129 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         return !isSame(old, new)
     }
 
-    private func updateByPosition(_ newElements: [Element]) {
-        let kept = min(elements.count, newElements.count)
-        replaceChangedRuns(in: 0..<kept, with: newElements)
-        if newElements.count < elements.count {
-            let removed = elements.count - newElements.count
-            elements.removeLast(removed)
-            items.removeLast(removed)
-            itemsChanged(position: newElements.count, removed: removed, added: 0)
-        } else if newElements.count > elements.count {
-            let start = elements.count
-            elements.append(contentsOf: newElements[start...])
-            items.append(
-                contentsOf: repeatElement(WeakListItem(), count: newElements.count - start))
-            itemsChanged(position: start, removed: 0, added: newElements.count - start)
+    /// Applies one update, then runs the handlers of the items whose element it replaced.
+    private func apply(_ newElements: [Element]) {
+        var replaced: [SwiftListItem] = []
+        if let identity {
+            updateByIdentity(newElements, identity, replacing: &replaced)
+        } else {
+            updateByPosition(newElements, replacing: &replaced)
+        }
+        for item in replaced {
+            item.tellElementReplaced()
         }
     }
 
-    private func updateByIdentity(_ newElements: [Element], _ identity: ElementIdentity<Element>) {
+    /// Counts `new` as the element kept at an old `item` when it changed, putting it in the
+    /// item GTK holds (if any), which joins `replaced`.
+    private func keep(
+        _ item: WeakListItem, from old: Element, as new: Element,
+        replacing replaced: inout [SwiftListItem]
+    ) {
+        guard isChanged(old, new) else { return }
+        lastUpdateChangedCount += 1
+        if let held = item.item {
+            held.element = new
+            replaced.append(held)
+        }
+    }
+
+    private func updateByPosition(
+        _ newElements: [Element], replacing replaced: inout [SwiftListItem]
+    ) {
+        let oldCount = elements.count
+        let kept = min(oldCount, newElements.count)
+        for position in 0..<kept {
+            keep(
+                items[position], from: elements[position], as: newElements[position],
+                replacing: &replaced)
+        }
+        lastUpdateSteps += kept
+        elements = newElements
+        if newElements.count < oldCount {
+            items.removeLast(oldCount - newElements.count)
+            itemsChanged(
+                position: newElements.count, removed: oldCount - newElements.count, added: 0)
+        } else if newElements.count > oldCount {
+            items.append(
+                contentsOf: repeatElement(WeakListItem(), count: newElements.count - oldCount))
+            itemsChanged(position: oldCount, removed: 0, added: newElements.count - oldCount)
+        }
+    }
+
+    private func updateByIdentity(
+        _ newElements: [Element], _ identity: ElementIdentity<Element>,
+        replacing replaced: inout [SwiftListItem]
+    ) {
         let diff = identity.diff(from: elements, to: newElements, oldIDsAreUnique: idsAreUnique)
+        lastUpdateSteps += diff.steps
         idsAreUnique = diff.repeatedCount == 0
         if diff.repeatedCount > 0 {
             reportBadValue(
                 "SwiftListModel: \(diff.repeatedCount) element(s) repeat an earlier element's "
                     + "id; each is treated as an element of its own")
         }
+        let oldElements = elements
         if diff.isInPlace {
-            // The same ids in the same order: only changed elements need telling.
-            replaceChangedRuns(in: 0..<newElements.count, with: newElements)
+            // The same ids in the same order: only changed elements need replacing.
+            updateByPosition(newElements, replacing: &replaced)
             return
         }
-        if elements.isEmpty {
+        if oldElements.isEmpty {
             // Every element is new: one insertion, and no item until GTK asks for one.
             elements = newElements
             items = Array(repeating: WeakListItem(), count: newElements.count)
             itemsChanged(position: 0, removed: 0, added: newElements.count)
             return
         }
-        let oldElements = elements
+        // The new items in one pass: a kept element keeps its item, moved or not.
         let oldItems = items
-        // 1. Remove the elements that go or move, in runs, from the end.
-        var index = elements.count - 1
-        while index >= 0 {
-            guard !diff.isStaying[index] else {
-                index -= 1
+        var newItems: [WeakListItem] = []
+        newItems.reserveCapacity(newElements.count)
+        var newPositions = [Int](repeating: IdentityDiff.new, count: oldElements.count)
+        for (position, source) in diff.sources.enumerated() {
+            guard source != IdentityDiff.new else {
+                newItems.append(WeakListItem())
                 continue
             }
-            var start = index
-            while start > 0 && !diff.isStaying[start - 1] {
-                start -= 1
-            }
-            elements.removeSubrange(start...index)
-            items.removeSubrange(start...index)
-            itemsChanged(position: start, removed: index - start + 1, added: 0)
-            index = start - 1
+            newPositions[source] = position
+            keep(
+                oldItems[source], from: oldElements[source], as: newElements[position],
+                replacing: &replaced)
+            newItems.append(oldItems[source])
         }
-        // 2. What stays is in its final order: insert the others by increasing position, in
-        // runs. A moved element keeps its item when it did not change.
-        func stays(_ position: Int) -> Bool {
-            let source = diff.sources[position]
-            return source != IdentityDiff.new && diff.isStaying[source]
+        lastUpdateSteps += newElements.count
+        let plan = ListChangePlan(
+            sources: diff.sources, isStaying: diff.isStaying, oldCount: oldElements.count)
+        lastUpdateSteps += plan.steps
+        elements = newElements
+        items = newItems
+        // GTK is told change by change; until it has been told of them all, it sees the new
+        // elements up to the end of the change it was told of last, and the old ones after.
+        emission = Emission(
+            oldElements: oldElements, oldItems: oldItems, newPositions: newPositions)
+        for change in plan.changes {
+            emission?.newBoundary = change.newRange.upperBound
+            emission?.oldBoundary = change.oldRange.upperBound
+            itemsChanged(
+                position: change.newRange.lowerBound, removed: change.oldRange.count,
+                added: change.newRange.count)
         }
-        var position = 0
-        while position < newElements.count {
-            guard !stays(position) else {
-                position += 1
-                continue
-            }
-            var end = position
-            var runItems: [WeakListItem] = []
-            while end < newElements.count && !stays(end) {
-                let source = diff.sources[end]
-                if source != IdentityDiff.new, !isChanged(oldElements[source], newElements[end]) {
-                    runItems.append(oldItems[source])
-                } else {
-                    runItems.append(WeakListItem())
-                }
-                end += 1
-            }
-            elements.insert(contentsOf: newElements[position..<end], at: position)
-            items.insert(contentsOf: runItems, at: position)
-            itemsChanged(position: position, removed: 0, added: end - position)
-            position = end
-        }
-        // 3. The elements that stayed are where they belong; tell GTK of those that changed.
-        replaceChangedRuns(in: 0..<newElements.count, with: newElements, where: stays)
+        emission = nil
     }
 
-    /// Replaces the elements in `positions` (those `candidate` accepts) that differ from
-    /// `newElements`'s, emitting one `items-changed` per run of neighbouring changed positions.
-    private func replaceChangedRuns(
-        in positions: Range<Int>, with newElements: [Element],
-        where candidate: (Int) -> Bool = { _ in true }
-    ) {
-        func changes(_ position: Int) -> Bool {
-            candidate(position) && isChanged(elements[position], newElements[position])
-        }
-        var position = positions.lowerBound
-        while position < positions.upperBound {
-            guard changes(position) else {
-                position += 1
-                continue
-            }
-            var end = position
-            while end < positions.upperBound && changes(end) {
-                elements[end] = newElements[end]
-                items[end] = WeakListItem()
-                end += 1
-            }
-            itemsChanged(position: position, removed: end - position, added: end - position)
-            position = end
-        }
+    /// What GTK sees while it is told of an update's changes one by one: the new elements up
+    /// to `newBoundary`, then the old ones from `oldBoundary`.
+    private struct Emission {
+        let oldElements: [Element]
+        let oldItems: [WeakListItem]
+        /// The new position of each old element kept, or ``IdentityDiff/new``.
+        let newPositions: [Int]
+        var newBoundary = 0
+        var oldBoundary = 0
+
+        /// How many elements GTK sees.
+        var count: Int { newBoundary + oldElements.count - oldBoundary }
     }
 }
 

@@ -25,15 +25,23 @@ final class ModelItemsBinding<Element> {
     /// Subscriptions started with the binding and disposed with it (filter and sort inputs).
     private let companions: [@MainActor () -> Disposable]
     private var companionSubscriptions: [Disposable] = []
+    /// Tell the filter and sorter between the model and the widget that elements changed
+    /// (a changed element keeps its item, so GTK is not told through `items-changed`).
+    private let refreshers: [@MainActor () -> Void]
+    /// Arrays that arrived while GTK was running rows' callbacks, to show once it is done.
+    private var deferred: [[Element]] = []
+    private var isDeferralScheduled = false
 
     init(
         name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
         attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
         currentModel: @escaping @MainActor () -> (any ListModel)?,
         factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void,
-        companions: [@MainActor () -> Disposable] = []
+        companions: [@MainActor () -> Disposable] = [],
+        refreshers: [@MainActor () -> Void] = []
     ) {
         self.companions = companions
+        self.refreshers = refreshers
         self.name = name
         self.model = model
         self.shownModel = shownModel
@@ -49,16 +57,61 @@ final class ModelItemsBinding<Element> {
         companionSubscriptions = companions.map { $0() }
     }
 
-    /// Shows `elements`.
+    /// Shows `elements`: at once, unless GTK is setting up, binding, unbinding or tearing down
+    /// rows (a row's `bind` made the source emit), when GTK must not be told of changes; the
+    /// array then waits, after any other waiting one, until GTK is done.
     func update(_ elements: [Element]) {
         guard !isEnded else { return }
+        if RowCallbacks.depth > 0 || !deferred.isEmpty {
+            deferred.append(elements)
+            scheduleDeferred()
+            return
+        }
+        apply(elements)
+    }
+
+    private func apply(_ elements: [Element]) {
         model.update(elements)
+        if model.lastUpdateChangedCount > 0 {
+            refreshers.forEach { $0() }
+        }
+    }
+
+    /// Shows the waiting arrays, in order, from the main loop (where GTK runs no row callback).
+    private func scheduleDeferred() {
+        guard !isDeferralScheduled else { return }
+        isDeferralScheduled = true
+        _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
+            MainActor.assumeIsolated { self?.applyDeferred() }
+            return Disposables.create()
+        }
+    }
+
+    private func applyDeferred() {
+        isDeferralScheduled = false
+        var waiting = deferred
+        deferred = []
+        while !waiting.isEmpty && !isEnded {
+            if RowCallbacks.depth > 0 {
+                // Run from within a row callback after all: wait for the next iteration.
+                deferred = waiting + deferred
+                scheduleDeferred()
+                return
+            }
+            // Arrays that arrive while one is shown (rows bound meanwhile) wait behind the rest.
+            apply(waiting.removeFirst())
+            if !deferred.isEmpty {
+                waiting += deferred
+                deferred = []
+            }
+        }
     }
 
     /// Takes the model and factory out of the view (GTK unbinds and tears down the rows),
     /// releasing every row's bag, and ignores later updates.
     func end() {
         isEnded = true
+        deferred = []
         companionSubscriptions.forEach { $0.dispose() }
         companionSubscriptions = []
         if currentModel() === shownModel {

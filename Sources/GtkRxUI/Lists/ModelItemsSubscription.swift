@@ -53,9 +53,12 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
         }
     }
     var companions: [@MainActor () -> Disposable] = []
+    // A changed element keeps its item, without `items-changed`: the filter and sorter are told.
+    var refreshers: [@MainActor () -> Void] = []
     if let filter {
         let customFilter = CustomFilter(matching: { _ in false })
         shown = FilterListModel(model: shown, filter: customFilter)
+        refreshers.append { customFilter.changed(.different) }
         companions.append {
             filter.subscribe(
                 Binder(customFilter) {
@@ -69,6 +72,7 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
     if let order {
         let sorter = CustomSorter(by: { _, _ in false })
         shown = SortListModel(model: shown, sorter: sorter)
+        refreshers.append { sorter.changed(.different) }
         companions.append {
             order.subscribe(
                 Binder(sorter) {
@@ -92,7 +96,8 @@ func modelItems<Source: ObservableType, Element, RowWidget: Widget>(
             view?.itemFactory = factory
         },
         currentModel: { [weak view] in view?.itemModel },
-        factory: rows.factory, releaseRows: rows.releaseAll, companions: companions)
+        factory: rows.factory, releaseRows: rows.releaseAll, companions: companions,
+        refreshers: refreshers)
     return modelItemsSubscription(binding, name: name)
 }
 

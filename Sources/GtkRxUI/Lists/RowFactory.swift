@@ -19,6 +19,8 @@ final class RowFactory<Element, RowWidget: Widget> {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
         factory.onSetup { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let listItem = listItem as? ListItem else { return }
             let widget = makeRow()
             var expander: TreeExpander?
@@ -33,6 +35,8 @@ final class RowFactory<Element, RowWidget: Widget> {
                 widget: widget, expander: expander)
         }
         factory.onBind { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let self, let listItem = listItem as? ListItem else { return }
             let row = rows[ObjectIdentifier(listItem)]
             let item: Object?
@@ -44,7 +48,7 @@ final class RowFactory<Element, RowWidget: Widget> {
                 item = listItem.item
             }
             guard let row, let widget = row.widget as? RowWidget,
-                let element = (item as? SwiftListItem)?.element(as: Element.self)
+                let item = item as? SwiftListItem, let element = item.element(as: Element.self)
             else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
@@ -52,15 +56,27 @@ final class RowFactory<Element, RowWidget: Widget> {
             let bag = DisposeBag()
             row.bag = bag
             bind(widget, element, bag)
+            // A changed element keeps its item and row: bound again, in a bag of its own.
+            row.replacement = item.onElementReplaced { [weak row] item in
+                guard let row, let element = item.element(as: Element.self) else { return }
+                row.bag = nil
+                let bag = DisposeBag()
+                row.bag = bag
+                bind(widget, element, bag)
+            }
         }
         // One handler per signal: each emission of each handler is marshalled through a
         // GClosure, and GTK unbinds a row per row scrolled out.
         factory.onUnbind { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
-            row.bag = nil
+            row.unbind()
             row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
+            RowCallbacks.depth += 1
+            defer { RowCallbacks.depth -= 1 }
             self?.rows[ObjectIdentifier(listItem)] = nil
             (listItem as? ListItem)?.child = nil
         }
@@ -69,9 +85,18 @@ final class RowFactory<Element, RowWidget: Widget> {
     /// Releases every row's bag.
     func releaseAll() {
         for row in rows.values {
-            row.bag = nil
+            row.unbind()
         }
     }
+}
+
+/// How deep the main thread is in ``RowFactory`` callbacks now (GTK setting up, binding,
+/// unbinding or tearing down rows): GTK must not be told of a model's changes meanwhile, so
+/// `rx.items` holds back arrays that arrive then (from a row's `bind`) until GTK is done.
+@MainActor
+enum RowCallbacks {
+    /// The number of row callbacks running, one within another.
+    static var depth = 0
 }
 
 /// What a `GtkListItem` of a ``RowFactory`` shows, from its `setup` to its `teardown`: kept so
@@ -83,9 +108,18 @@ private final class ListItemRow {
     let expander: TreeExpander?
     /// The bag of the element bound now, if any.
     var bag: DisposeBag?
+    /// The handler re-binding the row when its item's element is replaced, while bound.
+    var replacement: Disposable?
 
     init(widget: Widget, expander: TreeExpander?) {
         self.widget = widget
         self.expander = expander
+    }
+
+    /// Releases the bound element's bag and stops re-binding the row.
+    func unbind() {
+        replacement?.dispose()
+        replacement = nil
+        bag = nil
     }
 }
