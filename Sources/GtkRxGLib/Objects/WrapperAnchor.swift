@@ -17,7 +17,7 @@ import GtkRxCore
 /// the same wrapper.
 final class WrapperAnchor: @unchecked Sendable {
     // Sendable: `object` is only used on the main thread, or with GLib's thread-safe reference
-    // counting; the wrapper references in `state` are guarded by `lock`.
+    // counting; the wrapper references in `state` are guarded by `WrapperAnchor.lock`.
 
     private struct State {
         weak var wrapper: Object?
@@ -26,9 +26,17 @@ final class WrapperAnchor: @unchecked Sendable {
 
     /// The wrapped object. Valid while the toggle reference is held.
     let object: UnsafeMutablePointer<GObject>
-    // A pthread mutex rather than Synchronization's `Mutex`: ThreadSanitizer sees the ordering
-    // a pthread mutex gives, not the one of `Mutex`'s futex slow path (compiled outside it).
-    private let lock = Lock()
+    /// Guards every anchor's `state`. A pthread mutex rather than Synchronization's `Mutex`:
+    /// ThreadSanitizer sees the ordering a pthread mutex gives, not the one of `Mutex`'s futex
+    /// slow path (compiled outside it).
+    ///
+    /// One lock for all anchors, not one per anchor: GLib may call ``toggled`` on a thread of
+    /// its own (GIO's worker thread drops its reference to a `GSubprocess` when the child
+    /// exits), and a per-anchor lock would be read from the anchor before it is taken. GLib
+    /// orders that read after the anchor was made (its toggle references are under a GLib lock),
+    /// but ThreadSanitizer cannot see GLib's locks and reported it as a race. The shared lock is
+    /// reached without reading the anchor, and its hold is short and never nested.
+    private static let lock = Lock()
     private var state = State()
     /// The retain GLib holds through the toggle reference's user data; set once in `attach`,
     /// before the anchor is shared.
@@ -46,14 +54,14 @@ final class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The wrapper, unless it has been released (or is being deinitialized).
-    var wrapper: Object? { lock.withLock { state.wrapper } }
+    var wrapper: Object? { WrapperAnchor.lock.withLock { state.wrapper } }
 
     /// Makes `wrapper` the wrapper of the object: records the anchor on the object and turns the
     /// ordinary reference the caller owns into the wrapper's toggle reference.
     func attach(_ wrapper: Object) {
         // Assume someone else holds the object too; GLib corrects that at once below if the
         // caller's reference was the only other one.
-        lock.withLock {
+        WrapperAnchor.lock.withLock {
             state.wrapper = wrapper
             state.keptAlive = wrapper
         }
@@ -79,7 +87,7 @@ final class WrapperAnchor: @unchecked Sendable {
         guard let data else { return }
         let anchor = Unmanaged<WrapperAnchor>.fromOpaque(data).takeUnretainedValue()
         // Release outside the lock: letting go may run the wrapper's deinit.
-        let released: Object? = anchor.lock.withLock {
+        let released: Object? = WrapperAnchor.lock.withLock {
             if isLastReference != 0 {
                 let wrapper = anchor.state.keptAlive
                 anchor.state.keptAlive = nil
