@@ -355,21 +355,30 @@ package func readBytes<T, Count: BinaryInteger>(_ pointer: UnsafeMutablePointer<
 /// Only the main thread makes, reads and drops it (the asynchronous call's closures run
 /// there).
 package final class CArgumentCopy {
-    /// The copied bytes, or the `NULL`-terminated array of copied strings (`g_strdup`).
-    private let storage: UnsafeMutableRawPointer?
-    private let strings: Int?
+    /// What the copy is, and so how it is freed.
+    private enum Storage {
+        /// Copied bytes (`nil` for none), freed with `deallocate`.
+        case bytes(UnsafeMutableRawPointer?)
+        /// A `NULL`-terminated array of `count` strings copied with `g_strdup`.
+        case strings(UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int)
+        /// A `GList` of strings copied with `g_strdup`.
+        case stringList(UnsafeMutablePointer<GList>?)
+        /// A `GList` of objects, holding a reference to each.
+        case objectList(UnsafeMutablePointer<GList>?)
+    }
+
+    private let storage: Storage
 
     /// A copy of `bytes`.
     package init(_ bytes: [UInt8]) {
-        storage =
+        storage = .bytes(
             bytes.isEmpty
-            ? nil
-            : bytes.withUnsafeBytes { raw in
-                let copy = UnsafeMutableRawPointer.allocate(byteCount: raw.count, alignment: 16)
-                copy.copyMemory(from: raw.baseAddress!, byteCount: raw.count)
-                return copy
-            }
-        strings = nil
+                ? nil
+                : bytes.withUnsafeBytes { raw in
+                    let copy = UnsafeMutableRawPointer.allocate(byteCount: raw.count, alignment: 16)
+                    copy.copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+                    return copy
+                })
     }
 
     /// A `NULL`-terminated copy of `strings`.
@@ -380,25 +389,57 @@ package final class CArgumentCopy {
             array[index] = g_strdup(string)
         }
         array[strings.count] = nil
-        storage = UnsafeMutableRawPointer(array)
-        self.strings = strings.count
+        storage = .strings(array, count: strings.count)
+    }
+
+    /// A `GList` of copies of `strings`.
+    package init(list strings: [String]) {
+        var list: UnsafeMutablePointer<GList>?
+        for string in strings.reversed() {
+            list = g_list_prepend(list, UnsafeMutableRawPointer(g_strdup(string)))
+        }
+        storage = .stringList(list)
+    }
+
+    /// A `GList` of `objects`, each kept alive by a reference of the copy's own.
+    @MainActor
+    package init<Element: Object>(list objects: [Element]) {
+        var list: UnsafeMutablePointer<GList>?
+        for object in objects.reversed() {
+            list = g_list_prepend(list, g_object_ref(object.raw))
+        }
+        storage = .objectList(list)
+    }
+
+    private var address: UnsafeMutableRawPointer? {
+        switch storage {
+        case .bytes(let pointer): pointer
+        case .strings(let array, _): UnsafeMutableRawPointer(array)
+        case .stringList(let list), .objectList(let list): list.map { UnsafeMutableRawPointer($0) }
+        }
     }
 
     /// The copy, typed as the C parameter wants it.
     package func pointer<T>() -> UnsafePointer<T>? {
-        storage.map { UnsafePointer($0.assumingMemoryBound(to: T.self)) }
+        address.map { UnsafePointer($0.assumingMemoryBound(to: T.self)) }
     }
 
     /// The copy, for a C parameter declared without `const`, which C still only reads.
     package func pointer<T>() -> UnsafeMutablePointer<T>? {
-        storage?.assumingMemoryBound(to: T.self)
+        address?.assumingMemoryBound(to: T.self)
     }
 
     deinit {
-        if let count = strings, let storage {
-            let array = storage.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        switch storage {
+        case .bytes(let pointer):
+            pointer?.deallocate()
+        case .strings(let array, let count):
             for index in 0..<count { g_free(array[index]) }
+            array.deallocate()
+        case .stringList(let list):
+            g_list_free_full(list, g_free)
+        case .objectList(let list):
+            g_list_free_full(list, g_object_unref)
         }
-        storage?.deallocate()
     }
 }

@@ -23,6 +23,9 @@ final class GIRParser: NSObject, XMLParserDelegate {
         "long double", "gshort", "int", "long", "double", "float", "guint16", "time_t",
     ]
 
+    /// The container types whose element type GIR gives as a nested `<type>`.
+    static let containerTypes: Set<String> = ["GLib.List", "GLib.SList"]
+
     /// Parses the file at `path`.
     static func parse(path: String) throws -> GIRNamespace {
         guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else {
@@ -394,6 +397,10 @@ final class GIRParser: NSObject, XMLParserDelegate {
             if let name = alias.name {
                 namespace?.aliases[String(name.split(separator: ".").last ?? "")] = type
             }
+        case .type(var container) where GIRParser.containerTypes.contains(container.name ?? ""):
+            // `<type name="GLib.List"><type name="Gtk.Widget"/></type>`: the list's element.
+            container.element = Box(type)
+            stack[index] = .type(container)
         default:
             break
         }

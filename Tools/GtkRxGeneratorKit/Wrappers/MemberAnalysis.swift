@@ -86,6 +86,10 @@ struct MemberAnalysis {
         switch mapped.kind {
         case .object, .interface, .variant, .variantType:
             mapped.isOptional = parameter.isNullable
+        case .list(.interface, _) where parameter.direction == .in,
+            .list(_, isSingly: true) where parameter.direction == .in:
+            // Swift builds a `GList` of objects of a class or of strings for C to read.
+            throw TypeMapper.Unsupported(reason: "a list argument of \(mapped.base)")
         default:
             break
         }

@@ -311,7 +311,7 @@ enum MemberRendering {
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .variant:
             return "propertyValue(\(name), or: Variant?.none)"
-        case .void, .character, .stringArray, .variantType, .bytes:
+        case .void, .character, .stringArray, .variantType, .bytes, .list:
             return nil
         }
     }
@@ -325,7 +325,7 @@ enum MemberRendering {
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .variant: return "setPropertyValue(\(name), newValue)"
-        case .void, .character, .stringArray, .variantType, .bytes: return nil
+        case .void, .character, .stringArray, .variantType, .bytes, .list: return nil
         }
     }
 
@@ -504,7 +504,8 @@ enum MemberRendering {
         // the finish closure, which holds them, is let go only then.
         let copied = spec.arguments.filter { $0.asyncRole == nil && $0.type.needsScope }
         let copies = copied.enumerated().map { index, argument in
-            "        let copy\(index) = CArgumentCopy(\(argument.local))\n"
+            let label = if case .list = argument.type.kind { "list: " } else { "" }
+            return "        let copy\(index) = CArgumentCopy(\(label)\(argument.local))\n"
         }.joined()
         let keptAlive = copied.indices.map { "            withExtendedLifetime(copy\($0)) {}\n" }
             .joined()

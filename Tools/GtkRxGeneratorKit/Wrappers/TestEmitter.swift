@@ -109,7 +109,7 @@ struct TestEmitter {
         case .flags: "[]"
         case .gType: "0"
         case .character: "\"a\""
-        case .stringArray, .bytes: "[]"
+        case .stringArray, .bytes, .list: "[]"
         case .variant, .variantType: "nil"
         }
     }
@@ -182,7 +182,7 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType, .bytes:
+        case .character, .stringArray, .gType, .variantType, .bytes, .list:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

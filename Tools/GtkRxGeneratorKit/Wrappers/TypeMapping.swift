@@ -21,6 +21,27 @@ struct MappedType {
         case variant
         /// `GVariantType*`, as `VariantType`.
         case variantType
+        /// A `GList` (or, with `isSingly`, a `GSList`) of objects or strings, as a Swift array.
+        case list(element: ListElement, isSingly: Bool)
+    }
+
+    /// What a `GList` or `GSList` holds.
+    enum ListElement: Equatable {
+        /// Objects of a wrapped class, by its Swift name.
+        case object(String)
+        /// Objects implementing a wrapped interface, by its Swift name.
+        case interface(String)
+        /// UTF-8 strings (or file names).
+        case string
+    }
+
+    /// A list's ownership as the marshalling functions name it.
+    private static func listTransfer(_ transfer: GIRTransfer) -> String {
+        switch transfer {
+        case .none, .floating: ".none"
+        case .container: ".container"
+        case .full: ".full"
+        }
     }
 
     var kind: Kind
@@ -57,7 +78,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes: "$scoped"
+        case .stringArray, .bytes, .list: "$scoped"
         case .gType: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
@@ -90,7 +111,7 @@ struct MappedType {
         case .enumeration: return "\(base)(reporting: 0, in: \"\(context)\")"
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
-        case .bytes: return "[]"
+        case .bytes, .list: return "[]"
         case .void, .interface, .variant, .variantType: return "nil"
         }
     }
@@ -98,7 +119,7 @@ struct MappedType {
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType, .bytes: false
+        case .void, .character, .stringArray, .variantType, .bytes, .list: false
         default: true
         }
     }
@@ -107,10 +128,21 @@ struct MappedType {
     static func canWriteThroughGValue(_ kind: Kind) -> Bool { canReadThroughGValue(kind) }
 
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
-    var needsScope: Bool { kind == .stringArray || kind == .bytes }
+    var needsScope: Bool {
+        switch kind {
+        case .stringArray, .bytes, .list: true
+        default: false
+        }
+    }
 
     /// The function that gives a call the C form of a value needing a scope.
-    var scopeFunction: String { kind == .bytes ? "withCBytes" : "withCStringArray" }
+    var scopeFunction: String {
+        switch kind {
+        case .bytes: "withCBytes"
+        case .list: "withCList"
+        default: "withCStringArray"
+        }
+    }
 
     /// The expression reading the C value `expression` as Swift, for a value handed over with
     /// `transfer`, reporting bad values with `context`.
@@ -165,6 +197,18 @@ struct MappedType {
         case .variantType:
             return transfer == .full
                 ? "VariantType(adopting: \(expression))" : "VariantType(copying: \(expression))"
+        case .list(let element, _):
+            let ownership = Self.listTransfer(transfer)
+            switch element {
+            case .object(let swift):
+                return
+                    "readCList(\(expression), transfer: \(ownership), as: \(swift).self, \"\(context)\")"
+            case .interface(let swift):
+                return
+                    "readCList(\(expression), transfer: \(ownership), as: Object.self, \"\(context)\").compactMap { $0 as? any \(swift) }"
+            case .string:
+                return "readCStringList(\(expression), transfer: \(ownership))"
+            }
         }
     }
 
@@ -205,7 +249,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes:
+        case .void, .stringArray, .variantType, .bytes, .list:
             return nil
         }
     }
@@ -321,6 +365,8 @@ struct TypeMapper {
         case "GObject.Object", "GObject.InitiallyUnowned":
             return MappedType(
                 kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)
+        case "GLib.List", "GLib.SList":
+            return try mapList(type, isSingly: name == "GLib.SList")
         default:
             break
         }
@@ -356,6 +402,39 @@ struct TypeMapper {
             return try map(target, isNullable: isNullable)
         case nil:
             throw Unsupported(reason: "type \(name)")
+        }
+    }
+
+    /// A `GList` or `GSList` of objects or strings, by its element type.
+    private func mapList(_ type: GIRTypeRef, isSingly: Bool) throws(Unsupported) -> MappedType {
+        let listName = isSingly ? "GSList" : "GList"
+        guard let elementType = type.element?.value else {
+            throw Unsupported(reason: "a \(listName) without an element type")
+        }
+        if elementType.name == "utf8" || elementType.name == "filename" {
+            return MappedType(
+                kind: .list(element: .string, isSingly: isSingly), base: "[String]",
+                isOptional: false)
+        }
+        let element: MappedType
+        do {
+            element = try map(elementType, isNullable: false)
+        } catch {
+            throw Unsupported(reason: "a \(listName) of \(error.reason)")
+        }
+        switch element.kind {
+        case .object:
+            let swift = element.base
+            return MappedType(
+                kind: .list(element: .object(swift), isSingly: isSingly), base: "[\(swift)]",
+                isOptional: false)
+        case .interface:
+            let swift = String(element.base.dropFirst("any ".count))
+            return MappedType(
+                kind: .list(element: .interface(swift), isSingly: isSingly),
+                base: "[any \(swift)]", isOptional: false)
+        default:
+            throw Unsupported(reason: "a \(listName) of \(elementType.name ?? "unknown")")
         }
     }
 }

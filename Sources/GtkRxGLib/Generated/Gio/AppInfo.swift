@@ -94,6 +94,67 @@ extension AppInfo {
             UnsafePointer(OpaquePointer(g_app_info_get_supported_types(cPointer(self)))))
     }
 
+    /// Wraps `g_app_info_launch`.
+    @discardableResult
+    public func launch(_ files: [File], context: Gio.AppLaunchContext?) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = withCList(files) { scoped0 in
+            g_app_info_launch(cPointer(self), scoped0, cPointerOrNull(context), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
+    /// Wraps `g_app_info_launch_uris`.
+    @discardableResult
+    public func launchUris(_ uris: [String], context: Gio.AppLaunchContext?) throws(GLibError)
+        -> Bool
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = withCList(uris) { scoped0 in
+            g_app_info_launch_uris(cPointer(self), scoped0, cPointerOrNull(context), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
+    /// Starts `g_app_info_launch_uris_async`; `completion` gets what
+    /// `g_app_info_launch_uris_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func launchUris(
+        _ uris: [String], context: Gio.AppLaunchContext?,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        let copy0 = CArgumentCopy(list: uris)
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_app_info_launch_uris_async(
+                    cPointer(self), copy0.pointer(), cPointerOrNull(context), cancellable, callback,
+                    data)
+            },
+            finished: { asyncResult in
+                withExtendedLifetime(copy0) {}
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_app_info_launch_uris_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_app_info_launch_uris_async` and `g_app_info_launch_uris_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func launchUris(_ uris: [String], context: Gio.AppLaunchContext?) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            launchUris(uris, context: context, completion: completion)
+        }
+    }
+
     /// Wraps `g_app_info_launch_uris_finish`.
     @discardableResult
     public func launchUrisFinish(result: any AsyncResult) throws(GLibError) -> Bool {

@@ -41,6 +41,13 @@ extension DBusInterfaceSkeleton {
             as: DBusConnection.self, "DBusInterfaceSkeleton.connection")
     }
 
+    /// Wraps `g_dbus_interface_skeleton_get_connections`.
+    public var connections: [DBusConnection] {
+        readCList(
+            g_dbus_interface_skeleton_get_connections(cPointer(self)), transfer: .full,
+            as: DBusConnection.self, "DBusInterfaceSkeleton.connections")
+    }
+
     /// Wraps `g_dbus_interface_skeleton_get_flags` and `g_dbus_interface_skeleton_set_flags`.
     public var flags: DBusInterfaceSkeletonFlags {
         get {

@@ -21,6 +21,14 @@ extension DBusObject {
                 }, as: Object.self, "DBusObject.interface") as? any DBusInterface)
     }
 
+    /// Wraps `g_dbus_object_get_interfaces`.
+    public var interfaces: [any DBusInterface] {
+        readCList(
+            g_dbus_object_get_interfaces(cPointer(self)), transfer: .full, as: Object.self,
+            "DBusObject.interfaces"
+        ).compactMap { $0 as? any DBusInterface }
+    }
+
     /// Wraps `g_dbus_object_get_object_path`.
     public var objectPath: String {
         swiftString(g_dbus_object_get_object_path(cPointer(self)), "DBusObject.objectPath")

@@ -39,6 +39,14 @@ extension DBusObjectManager {
             g_dbus_object_manager_get_object_path(cPointer(self)), "DBusObjectManager.objectPath")
     }
 
+    /// Wraps `g_dbus_object_manager_get_objects`.
+    public var objects: [any DBusObject] {
+        readCList(
+            g_dbus_object_manager_get_objects(cPointer(self)), transfer: .full, as: Object.self,
+            "DBusObjectManager.objects"
+        ).compactMap { $0 as? any DBusObject }
+    }
+
     /// Runs `handler` on each emission of `Gio.DBusObjectManager::interface-added`, before the
     /// default handler (after it when `after`), until the returned connection is disconnected or
     /// the object goes.

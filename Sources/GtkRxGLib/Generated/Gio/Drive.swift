@@ -126,6 +126,12 @@ extension Drive {
             "Drive.symbolicIcon") as? any Icon)
     }
 
+    /// Wraps `g_drive_get_volumes`.
+    public var volumes: [Volume] {
+        readCList(
+            g_drive_get_volumes(cPointer(self)), transfer: .full, as: Volume.self, "Drive.volumes")
+    }
+
     /// Wraps `g_drive_has_media`.
     public var hasMedia: Bool {
         swiftBool(g_drive_has_media(cPointer(self)))

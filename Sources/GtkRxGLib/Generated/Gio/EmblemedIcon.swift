@@ -32,6 +32,13 @@ extension EmblemedIcon {
         g_emblemed_icon_clear_emblems(cPointer(self))
     }
 
+    /// Wraps `g_emblemed_icon_get_emblems`.
+    public var emblems: [Emblem] {
+        readCList(
+            g_emblemed_icon_get_emblems(cPointer(self)), transfer: .none, as: Emblem.self,
+            "EmblemedIcon.emblems")
+    }
+
     /// Wraps `g_emblemed_icon_get_icon`.
     public var icon: (any Icon)? {
         (Object.borrowed(

@@ -118,6 +118,53 @@ extension FileEnumerator {
             result.map { gObjectPointer($0) }, as: FileInfo.self, "FileEnumerator.nextFile")
     }
 
+    /// Starts `g_file_enumerator_next_files_async`; `completion` gets what
+    /// `g_file_enumerator_next_files_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func nextFiles(
+        numFiles: Int, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<[FileInfo], GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_enumerator_next_files_async(
+                    cPointer(self), cInteger(numFiles, "FileEnumerator.nextFiles"),
+                    cInteger(ioPriority, "FileEnumerator.nextFiles"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [FileInfo] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_enumerator_next_files_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return readCList(
+                            result, transfer: .full, as: FileInfo.self,
+                            "FileEnumerator.nextFilesFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_file_enumerator_next_files_async` and `g_file_enumerator_next_files_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func nextFiles(numFiles: Int, ioPriority: Int = 0) async throws -> [FileInfo] {
+        try await awaitAsyncCall { completion in
+            nextFiles(numFiles: numFiles, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_enumerator_next_files_finish`.
+    @discardableResult
+    public func nextFilesFinish(result: any AsyncResult) throws(GLibError) -> [FileInfo] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_enumerator_next_files_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(
+            result, transfer: .full, as: FileInfo.self, "FileEnumerator.nextFilesFinish")
+    }
+
     /// Wraps `g_file_enumerator_set_pending`.
     public func setPending(_ pending: Bool) {
         g_file_enumerator_set_pending(cPointer(self), cBool(pending))

@@ -18,9 +18,25 @@ extension Gio {
 }
 
 extension Gio.AppLaunchContext {
+    /// Wraps `g_app_launch_context_get_display`.
+    public func display(info: any AppInfo, files: [File]) -> String? {
+        takeOptionalString(
+            withCList(files) { scoped0 in
+                g_app_launch_context_get_display(cPointer(self), cPointer(info), scoped0)
+            })
+    }
+
     /// Wraps `g_app_launch_context_get_environment`.
     public var environment: [String] {
         takeStringArray(g_app_launch_context_get_environment(cPointer(self)))
+    }
+
+    /// Wraps `g_app_launch_context_get_startup_notify_id`.
+    public func startupNotifyID(info: any AppInfo, files: [File]) -> String? {
+        takeOptionalString(
+            withCList(files) { scoped0 in
+                g_app_launch_context_get_startup_notify_id(cPointer(self), cPointer(info), scoped0)
+            })
     }
 
     /// Wraps `g_app_launch_context_launch_failed`.

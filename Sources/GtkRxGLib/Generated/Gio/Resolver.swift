@@ -64,6 +64,142 @@ extension Resolver {
         return takeString(result, "Resolver.lookupByAddressFinish")
     }
 
+    /// Wraps `g_resolver_lookup_by_name`.
+    @discardableResult
+    public func lookupByName(hostname: String, cancellable: Cancellable?) throws(GLibError)
+        -> [InetAddress]
+    {
+        guard cAccepts(hostname, "Resolver.lookupByName") else {
+            throw GLibError.refusedArgument("Resolver.lookupByName")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_by_name(
+            cPointer(self), hostname, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(result, transfer: .full, as: InetAddress.self, "Resolver.lookupByName")
+    }
+
+    /// Starts `g_resolver_lookup_by_name_async`; `completion` gets what
+    /// `g_resolver_lookup_by_name_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func lookupByName(
+        hostname: String,
+        completion: @escaping @MainActor (Result<[InetAddress], GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(hostname, "Resolver.lookupByName") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("Resolver.lookupByName"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_resolver_lookup_by_name_async(
+                    cPointer(self), hostname, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [InetAddress] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_resolver_lookup_by_name_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return readCList(
+                            result, transfer: .full, as: InetAddress.self,
+                            "Resolver.lookupByNameFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_resolver_lookup_by_name_async` and `g_resolver_lookup_by_name_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func lookupByName(hostname: String) async throws -> [InetAddress] {
+        try await awaitAsyncCall { completion in
+            lookupByName(hostname: hostname, completion: completion)
+        }
+    }
+
+    /// Wraps `g_resolver_lookup_by_name_finish`.
+    @discardableResult
+    public func lookupByNameFinish(result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_by_name_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(
+            result, transfer: .full, as: InetAddress.self, "Resolver.lookupByNameFinish")
+    }
+
+    /// Wraps `g_resolver_lookup_by_name_with_flags`.
+    @discardableResult
+    public func lookupByNameWithFlags(
+        hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?
+    ) throws(GLibError) -> [InetAddress] {
+        guard cAccepts(hostname, "Resolver.lookupByNameWithFlags") else {
+            throw GLibError.refusedArgument("Resolver.lookupByNameWithFlags")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_by_name_with_flags(
+            cPointer(self), hostname, flags.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(
+            result, transfer: .full, as: InetAddress.self, "Resolver.lookupByNameWithFlags")
+    }
+
+    /// Starts `g_resolver_lookup_by_name_with_flags_async`; `completion` gets what
+    /// `g_resolver_lookup_by_name_with_flags_finish` then reads, on the main thread. Disposing of
+    /// the returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func lookupByNameWithFlags(
+        hostname: String, flags: ResolverNameLookupFlags,
+        completion: @escaping @MainActor (Result<[InetAddress], GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(hostname, "Resolver.lookupByNameWithFlags") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("Resolver.lookupByNameWithFlags"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_resolver_lookup_by_name_with_flags_async(
+                    cPointer(self), hostname, flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [InetAddress] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_resolver_lookup_by_name_with_flags_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return readCList(
+                            result, transfer: .full, as: InetAddress.self,
+                            "Resolver.lookupByNameWithFlagsFinish")
+                    })
+            })
+    }
+
+    /// Runs `g_resolver_lookup_by_name_with_flags_async` and
+    /// `g_resolver_lookup_by_name_with_flags_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags) async throws
+        -> [InetAddress]
+    {
+        try await awaitAsyncCall { completion in
+            lookupByNameWithFlags(hostname: hostname, flags: flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_resolver_lookup_by_name_with_flags_finish`.
+    @discardableResult
+    public func lookupByNameWithFlagsFinish(result: any AsyncResult) throws(GLibError)
+        -> [InetAddress]
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_by_name_with_flags_finish(
+            cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(
+            result, transfer: .full, as: InetAddress.self, "Resolver.lookupByNameWithFlagsFinish")
+    }
+
     /// Wraps `g_resolver_set_default`.
     public func setDefault() {
         g_resolver_set_default(cPointer(self))

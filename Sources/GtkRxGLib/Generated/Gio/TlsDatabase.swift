@@ -166,6 +166,20 @@ extension TlsDatabase {
             "TlsDatabase.lookupCertificateIssuerFinish")
     }
 
+    /// Wraps `g_tls_database_lookup_certificates_issued_by_finish`.
+    @discardableResult
+    public func lookupCertificatesIssuedByFinish(result: any AsyncResult) throws(GLibError)
+        -> [TlsCertificate]
+    {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_tls_database_lookup_certificates_issued_by_finish(
+            cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCList(
+            result, transfer: .full, as: TlsCertificate.self,
+            "TlsDatabase.lookupCertificatesIssuedByFinish")
+    }
+
     /// Wraps `g_tls_database_verify_chain`.
     @discardableResult
     public func verifyChain(

@@ -10,6 +10,13 @@ open class VolumeMonitor: Object {
 }
 
 extension VolumeMonitor {
+    /// Wraps `g_volume_monitor_get_connected_drives`.
+    public var connectedDrives: [Drive] {
+        readCList(
+            g_volume_monitor_get_connected_drives(cPointer(self)), transfer: .full, as: Drive.self,
+            "VolumeMonitor.connectedDrives")
+    }
+
     /// Wraps `g_volume_monitor_get_mount_for_uuid`.
     public func mountForUuid(_ uuid: String) -> Mount? {
         guard cAccepts(uuid, "VolumeMonitor.mountForUuid") else { return nil }
@@ -18,12 +25,26 @@ extension VolumeMonitor {
             as: Mount.self, "VolumeMonitor.mountForUuid")
     }
 
+    /// Wraps `g_volume_monitor_get_mounts`.
+    public var mounts: [Mount] {
+        readCList(
+            g_volume_monitor_get_mounts(cPointer(self)), transfer: .full, as: Mount.self,
+            "VolumeMonitor.mounts")
+    }
+
     /// Wraps `g_volume_monitor_get_volume_for_uuid`.
     public func volumeForUuid(_ uuid: String) -> Volume? {
         guard cAccepts(uuid, "VolumeMonitor.volumeForUuid") else { return nil }
         return Object.adopted(
             g_volume_monitor_get_volume_for_uuid(cPointer(self), uuid).map { gObjectPointer($0) },
             as: Volume.self, "VolumeMonitor.volumeForUuid")
+    }
+
+    /// Wraps `g_volume_monitor_get_volumes`.
+    public var volumes: [Volume] {
+        readCList(
+            g_volume_monitor_get_volumes(cPointer(self)), transfer: .full, as: Volume.self,
+            "VolumeMonitor.volumes")
     }
 
     /// Runs `handler` on each emission of `Gio.VolumeMonitor::drive-changed`, before the default

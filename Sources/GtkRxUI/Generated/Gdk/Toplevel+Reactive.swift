@@ -45,6 +45,11 @@ extension Reactive where Base: Toplevel {
             })
     }
 
+    /// Binds the write-only `Gdk.Toplevel:icon-list`.
+    public var iconList: Binder<[Texture]> {
+        Binder(base) { base, value in base.setIconList(value) }
+    }
+
     /// `Gdk.Toplevel:modal` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

@@ -16,4 +16,14 @@ extension Reactive where Base: FileEnumerator {
         }
     }
 
+    /// `g_file_enumerator_next_files_async` and `g_file_enumerator_next_files_finish` as a
+    /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
+    /// disposing of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func nextFiles(numFiles: Int, ioPriority: Int = 0) -> Single<[FileInfo]> {
+        asyncSingle(base) { base, completion in
+            base.nextFiles(numFiles: numFiles, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
 }

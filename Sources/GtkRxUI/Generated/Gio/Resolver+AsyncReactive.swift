@@ -16,4 +16,27 @@ extension Reactive where Base: Resolver {
         }
     }
 
+    /// `g_resolver_lookup_by_name_async` and `g_resolver_lookup_by_name_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func lookupByName(hostname: String) -> Single<[InetAddress]> {
+        asyncSingle(base) { base, completion in
+            base.lookupByName(hostname: hostname, completion: completion)
+        }
+    }
+
+    /// `g_resolver_lookup_by_name_with_flags_async` and
+    /// `g_resolver_lookup_by_name_with_flags_finish` as a `Single`: subscribing starts the call on
+    /// the main thread, which delivers its outcome there; disposing of the subscription cancels it,
+    /// and nothing is sent after that.
+    @MainActor
+    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags) -> Single<
+        [InetAddress]
+    > {
+        asyncSingle(base) { base, completion in
+            base.lookupByNameWithFlags(hostname: hostname, flags: flags, completion: completion)
+        }
+    }
+
 }

@@ -125,6 +125,14 @@ extension Display {
         swiftBool(gdk_display_is_rgba(cPointer(self)))
     }
 
+    /// Wraps `gdk_display_list_seats`.
+    @discardableResult
+    public func listSeats() -> [Seat] {
+        readCList(
+            gdk_display_list_seats(cPointer(self)), transfer: .container, as: Seat.self,
+            "Display.listSeats")
+    }
+
     /// Wraps `gdk_display_notify_startup_complete`.
     public func notifyStartupComplete(startupID: String) {
         guard cAccepts(startupID, "Display.notifyStartupComplete") else { return }

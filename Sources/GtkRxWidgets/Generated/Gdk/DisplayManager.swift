@@ -23,6 +23,14 @@ extension DisplayManager {
         set { gdk_display_manager_set_default_display(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// Wraps `gdk_display_manager_list_displays`.
+    @discardableResult
+    public func listDisplays() -> [Display] {
+        readCList(
+            gdk_display_manager_list_displays(cPointer(self)), transfer: .container,
+            as: Display.self, "DisplayManager.listDisplays")
+    }
+
     /// Wraps `gdk_display_manager_open_display`.
     @discardableResult
     public func openDisplay(name: String) -> Display? {

@@ -24,6 +24,13 @@ extension Seat {
         SeatCapabilities(rawValue: Int(gdk_seat_get_capabilities(cPointer(self)).rawValue))
     }
 
+    /// Wraps `gdk_seat_get_devices`.
+    public func devices(capabilities: SeatCapabilities) -> [Device] {
+        readCList(
+            gdk_seat_get_devices(cPointer(self), capabilities.cValue), transfer: .container,
+            as: Device.self, "Seat.devices")
+    }
+
     /// Wraps `gdk_seat_get_keyboard`.
     public var keyboard: Device? {
         Object.borrowed(
@@ -36,6 +43,13 @@ extension Seat {
         Object.borrowed(
             gdk_seat_get_pointer(cPointer(self)).map { gObjectPointer($0) }, as: Device.self,
             "Seat.pointer")
+    }
+
+    /// Wraps `gdk_seat_get_tools`.
+    public var tools: [DeviceTool] {
+        readCList(
+            gdk_seat_get_tools(cPointer(self)), transfer: .container, as: DeviceTool.self,
+            "Seat.tools")
     }
 
     /// Runs `handler` on each emission of `Gdk.Seat::device-added`, before the default handler

@@ -35,6 +35,12 @@ extension Toplevel {
         set { setPropertyValue("fullscreen-mode", newValue.rawValue) }
     }
 
+    /// Sets the write-only `icon-list` property of `Gdk.Toplevel`, through
+    /// `gdk_toplevel_set_icon_list`.
+    public func setIconList(_ newValue: [Texture]) {
+        withCList(newValue) { scoped0 in gdk_toplevel_set_icon_list(cPointer(self), scoped0) }
+    }
+
     /// The `modal` property of `Gdk.Toplevel`, through `gdk_toplevel_set_modal`.
     public var isModal: Bool {
         get { propertyValue("modal", or: false) }

@@ -76,6 +76,13 @@ extension Application {
                 .map { gObjectPointer($0) }, as: Window.self, "Application.windowByID")
     }
 
+    /// Wraps `gtk_application_get_windows`.
+    public var windows: [Window] {
+        readCList(
+            gtk_application_get_windows(cPointer(self)), transfer: .none, as: Window.self,
+            "Application.windows")
+    }
+
     /// Wraps `gtk_application_inhibit`.
     @discardableResult
     public func inhibit(_ window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int {

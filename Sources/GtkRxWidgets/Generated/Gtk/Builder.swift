@@ -121,6 +121,13 @@ extension Builder {
         return swiftBool(result)
     }
 
+    /// Wraps `gtk_builder_get_objects`.
+    public var objects: [Object] {
+        readCList(
+            gtk_builder_get_objects(cPointer(self)), transfer: .container, as: Object.self,
+            "Builder.objects")
+    }
+
     /// Wraps `gtk_builder_get_type_from_name`.
     public func typeFromName(typeName: String) -> GType {
         guard cAccepts(typeName, "Builder.typeFromName") else { return 0 }

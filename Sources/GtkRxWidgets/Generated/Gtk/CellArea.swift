@@ -109,6 +109,13 @@ extension CellArea {
             }, as: CellRenderer.self, "CellArea.focusFromSibling")
     }
 
+    /// Wraps `gtk_cell_area_get_focus_siblings`.
+    public func focusSiblings(renderer: CellRenderer) -> [CellRenderer] {
+        readCList(
+            gtk_cell_area_get_focus_siblings(cPointer(self), cPointer(renderer)), transfer: .none,
+            as: CellRenderer.self, "CellArea.focusSiblings")
+    }
+
     /// Wraps `gtk_cell_area_get_preferred_height`.
     public func preferredHeight(context: CellAreaContext, widget: Widget) -> (
         minimumHeight: Int, naturalHeight: Int

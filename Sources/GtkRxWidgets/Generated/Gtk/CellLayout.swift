@@ -35,6 +35,13 @@ extension CellLayout {
             "CellLayout.area")
     }
 
+    /// Wraps `gtk_cell_layout_get_cells`.
+    public var cells: [CellRenderer] {
+        readCList(
+            gtk_cell_layout_get_cells(cPointer(self)), transfer: .container, as: CellRenderer.self,
+            "CellLayout.cells")
+    }
+
     /// Wraps `gtk_cell_layout_pack_end`.
     public func packEnd(_ cell: CellRenderer, expand: Bool) {
         gtk_cell_layout_pack_end(cPointer(self), cPointer(cell), cBool(expand))

@@ -121,6 +121,13 @@ extension FlowBox {
             ).map { gObjectPointer($0) }, as: FlowBoxChild.self, "FlowBox.childAtPos")
     }
 
+    /// Wraps `gtk_flow_box_get_selected_children`.
+    public var selectedChildren: [FlowBoxChild] {
+        readCList(
+            gtk_flow_box_get_selected_children(cPointer(self)), transfer: .container,
+            as: FlowBoxChild.self, "FlowBox.selectedChildren")
+    }
+
     /// Wraps `gtk_flow_box_insert`.
     public func insert(_ widget: Widget, position: Int) {
         gtk_flow_box_insert(cPointer(self), cPointer(widget), cInteger(position, "FlowBox.insert"))

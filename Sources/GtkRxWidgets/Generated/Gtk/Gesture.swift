@@ -33,6 +33,13 @@ extension Gesture {
             "Gesture.device")
     }
 
+    /// Wraps `gtk_gesture_get_group`.
+    public var group: [Gesture] {
+        readCList(
+            gtk_gesture_get_group(cPointer(self)), transfer: .container, as: Gesture.self,
+            "Gesture.group")
+    }
+
     /// Wraps `gtk_gesture_group`.
     public func group(_ gesture: Gesture) {
         gtk_gesture_group(cPointer(self), cPointer(gesture))

@@ -98,6 +98,13 @@ extension ListBox {
             as: ListBoxRow.self, "ListBox.selectedRow")
     }
 
+    /// Wraps `gtk_list_box_get_selected_rows`.
+    public var selectedRows: [ListBoxRow] {
+        readCList(
+            gtk_list_box_get_selected_rows(cPointer(self)), transfer: .container,
+            as: ListBoxRow.self, "ListBox.selectedRows")
+    }
+
     /// Wraps `gtk_list_box_insert`.
     public func insert(_ child: Widget, position: Int) {
         gtk_list_box_insert(cPointer(self), cPointer(child), cInteger(position, "ListBox.insert"))

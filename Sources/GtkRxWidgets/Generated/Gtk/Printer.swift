@@ -119,6 +119,14 @@ extension Printer {
         swiftBool(gtk_printer_is_default(cPointer(self)))
     }
 
+    /// Wraps `gtk_printer_list_papers`.
+    @discardableResult
+    public func listPapers() -> [PageSetup] {
+        readCList(
+            gtk_printer_list_papers(cPointer(self)), transfer: .full, as: PageSetup.self,
+            "Printer.listPapers")
+    }
+
     /// Wraps `gtk_printer_request_details`.
     public func requestDetails() {
         gtk_printer_request_details(cPointer(self))

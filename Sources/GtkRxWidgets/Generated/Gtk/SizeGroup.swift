@@ -35,6 +35,13 @@ extension SizeGroup {
         gtk_size_group_add_widget(cPointer(self), cPointer(widget))
     }
 
+    /// Wraps `gtk_size_group_get_widgets`.
+    public var widgets: [Widget] {
+        readCList(
+            gtk_size_group_get_widgets(cPointer(self)), transfer: .none, as: Widget.self,
+            "SizeGroup.widgets")
+    }
+
     /// Wraps `gtk_size_group_remove_widget`.
     public func removeWidget(_ widget: Widget) {
         gtk_size_group_remove_widget(cPointer(self), cPointer(widget))

@@ -278,6 +278,13 @@ extension TreeView {
             }, as: TreeViewColumn.self, "TreeView.column")
     }
 
+    /// Wraps `gtk_tree_view_get_columns`.
+    public var columns: [TreeViewColumn] {
+        readCList(
+            gtk_tree_view_get_columns(cPointer(self)), transfer: .container,
+            as: TreeViewColumn.self, "TreeView.columns")
+    }
+
     /// Wraps `gtk_tree_view_get_grid_lines` and `gtk_tree_view_set_grid_lines`.
     public var gridLines: TreeViewGridLines {
         get {

@@ -570,6 +570,14 @@ extension Widget {
         swiftBool(gtk_widget_keynav_failed(cPointer(self), direction.cValue))
     }
 
+    /// Wraps `gtk_widget_list_mnemonic_labels`.
+    @discardableResult
+    public func listMnemonicLabels() -> [Widget] {
+        readCList(
+            gtk_widget_list_mnemonic_labels(cPointer(self)), transfer: .container, as: Widget.self,
+            "Widget.listMnemonicLabels")
+    }
+
     /// Wraps `gtk_widget_map`.
     public func map() {
         gtk_widget_map(cPointer(self))

@@ -24,6 +24,14 @@ extension WindowGroup {
         gtk_window_group_add_window(cPointer(self), cPointer(window))
     }
 
+    /// Wraps `gtk_window_group_list_windows`.
+    @discardableResult
+    public func listWindows() -> [Window] {
+        readCList(
+            gtk_window_group_list_windows(cPointer(self)), transfer: .container, as: Window.self,
+            "WindowGroup.listWindows")
+    }
+
     /// Wraps `gtk_window_group_remove_window`.
     public func removeWindow(_ window: Window) {
         gtk_window_group_remove_window(cPointer(self), cPointer(window))

@@ -1,0 +1,73 @@
+import Foundation
+import GtkRx
+import GtkRxTest
+import XCTest
+
+/// Generated members whose C form takes or returns a `GList` or `GSList`: results are Swift
+/// arrays in the list's order, with the list's ownership (GIR's "none", "container" or "full")
+/// honoured.
+@MainActor
+final class ListMarshallingTests: GtkTestCase {
+    /// `gtk_list_box_get_selected_rows` hands over the list, not the rows (transfer container).
+    func testSelectedRowsOfAListBoxAreTheSelectedRowsInOrder() async {
+        let (box, rows) = listBox(rowCount: 4)
+        box.selectionMode = .multiple
+        box.selectRow(rows[3])
+        box.selectRow(rows[1])
+        XCTAssertEqual(box.selectedRows.map { $0.index }, [1, 3])
+        XCTAssertTrue(box.selectedRows[0] === rows[1], "the rows' own wrappers")
+        box.unselectAll()
+        XCTAssertEqual(box.selectedRows.count, 0)
+    }
+
+    /// `gtk_size_group_get_widgets` returns a `GSList` the group keeps (transfer none).
+    func testWidgetsOfASizeGroupAreTheWidgetsAdded() async {
+        let group = SizeGroup(mode: .horizontal)
+        let labels = [Label("a"), Label("b"), Label("c")]
+        labels.forEach(group.addWidget)
+        XCTAssertEqual(
+            Set(group.widgets.map(ObjectIdentifier.init)), Set(labels.map(ObjectIdentifier.init)))
+        group.removeWidget(labels[1])
+        XCTAssertEqual(group.widgets.count, 2)
+        XCTAssertFalse(group.widgets.contains { $0 === labels[1] })
+    }
+
+    /// A list result taken round after round leaves no reference behind: the container is
+    /// freed, and the elements it did not hand over are not released by Swift.
+    func testListResultsLeaveNoReferenceBehind() async {
+        var probes: [FinalizationProbe] = []
+        let messages = GLibLog.recordingWarnings {
+            GtkTest.pumpUntilIdle()
+            let before = Object.liveWrapperCount
+            for _ in 0..<1_000 {
+                let (box, rows) = listBox(rowCount: 3)
+                box.selectionMode = .multiple
+                box.selectAll()
+                let group = SizeGroup(mode: .both)
+                rows.forEach(group.addWidget)
+                XCTAssertEqual(box.selectedRows.count, 3)
+                XCTAssertEqual(group.widgets.count, 3)
+                XCTAssertEqual(rows[0].listMnemonicLabels().count, 0)
+                probes.append(FinalizationProbe(box))
+                probes.append(FinalizationProbe(group))
+                probes += rows.map { FinalizationProbe($0) }
+            }
+            GtkTest.pumpUntilIdle()
+            XCTAssertLessThanOrEqual(Object.liveWrapperCount, before, "live wrappers")
+        }
+        XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "objects not finalized")
+        XCTAssertEqual(messages, [], "GLib's warnings and critical warnings")
+    }
+
+    /// A list box with `rowCount` rows of labels, and its rows.
+    private func listBox(rowCount: Int) -> (ListBox, [ListBoxRow]) {
+        let box = ListBox()
+        let rows = (0..<rowCount).map { index in
+            let row = ListBoxRow()
+            row.child = Label("Row \(index)")
+            box.append(row)
+            return row
+        }
+        return (box, rows)
+    }
+}
