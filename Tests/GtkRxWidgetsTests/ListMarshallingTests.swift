@@ -8,6 +8,11 @@ import XCTest
 /// honoured.
 @MainActor
 final class ListMarshallingTests: GtkTestCase {
+    /// Rounds of the leak cycle: fewer under memcheck (`GTKRX_OWNERSHIP_ROUNDS`, as
+    /// `scripts/memcheck` sets it), 1,000 otherwise.
+    private let rounds =
+        ProcessInfo.processInfo.environment["GTKRX_OWNERSHIP_ROUNDS"].flatMap { Int($0) } ?? 1_000
+
     /// `gtk_list_box_get_selected_rows` hands over the list, not the rows (transfer container).
     func testSelectedRowsOfAListBoxAreTheSelectedRowsInOrder() async {
         let (box, rows) = listBox(rowCount: 4)
@@ -39,7 +44,7 @@ final class ListMarshallingTests: GtkTestCase {
         let messages = GLibLog.recordingWarnings {
             GtkTest.pumpUntilIdle()
             let before = Object.liveWrapperCount
-            for _ in 0..<1_000 {
+            for _ in 0..<rounds {
                 let (box, rows) = listBox(rowCount: 3)
                 box.selectionMode = .multiple
                 box.selectAll()

@@ -4256,6 +4256,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "mnemonics-visible", to: !object.isMnemonicsVisible,
                 get: { object.isMnemonicsVisible }, set: { object.isMnemonicsVisible = $0 })
+            _ = object.pointingTo
             check.read(object, "position") { object.position.rawValue }
             check.roundTripRaw(
                 object, "position",

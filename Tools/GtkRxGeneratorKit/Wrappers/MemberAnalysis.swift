@@ -90,6 +90,16 @@ struct MemberAnalysis {
             .list(_, isSingly: true) where parameter.direction == .in:
             // Swift builds a `GList` of objects of a class or of strings for C to read.
             throw TypeMapper.Unsupported(reason: "a list argument of \(mapped.base)")
+        case .structure where parameter.direction == .out:
+            // C fills in the structure Swift allocated: read as a value, never `NULL`.
+            guard parameter.callerAllocates else {
+                throw TypeMapper.Unsupported(
+                    reason: "an out parameter of \(mapped.base) C allocates")
+            }
+            mapped.kind = .structure(byValue: true)
+            mapped.isOptional = false
+        case .structure where parameter.direction == .inout:
+            throw TypeMapper.Unsupported(reason: "an in-out structure \(mapped.base)")
         default:
             break
         }
@@ -234,7 +244,10 @@ struct MemberAnalysis {
                 mapped = try map(
                     setter.parameters[0].type, nullable: setter.parameters[0].isNullable)
             } else {
-                let isPointerLike = ["utf8", "filename"].contains(property.type.name ?? "")
+                // A string or a structure property may hold `NULL` (a tag's unset color).
+                let isPointerLike =
+                    ["utf8", "filename"].contains(property.type.name ?? "")
+                    || Self.isValueStructure(property.type, mapper: mapper)
                 mapped = try map(property.type, nullable: isPointerLike)
             }
         } catch {
@@ -400,7 +413,12 @@ struct MemberAnalysis {
                 return .skipped("an untyped pointer parameter (\(parameter.name))")
             }
             do {
-                parameters.append((parameter, try mapArgument(parameter)))
+                let mapped = try mapArgument(parameter)
+                if case .structure = mapped.kind {
+                    // The call would need a copy of the structure kept until it calls back.
+                    return .skipped("a structure argument of an asynchronous call")
+                }
+                parameters.append((parameter, mapped))
             } catch {
                 return .skipped("a type: \(error)")
             }
@@ -469,7 +487,9 @@ struct MemberAnalysis {
             if parameter.direction == .inout {
                 return "an in-out parameter (\(parameter.name))"
             }
-            if parameter.direction == .out && parameter.callerAllocates {
+            if parameter.direction == .out && parameter.callerAllocates,
+                !Self.isValueStructure(parameter.type, mapper: mapper)
+            {
                 return "a caller-allocated out parameter (\(parameter.name))"
             }
             if case .callback? = parameter.type.name.flatMap({ mapper.repository.kind(of: $0) }) {
@@ -486,6 +506,13 @@ struct MemberAnalysis {
             }
         }
         return nil
+    }
+
+    /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
+    /// out-parameter Swift can give C to fill in.
+    static func isValueStructure(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
+        if case .structure? = try? mapper.map(type, isNullable: false).kind { return true }
+        return false
     }
 
     /// Why a function cannot be called with the ownership its arguments' annotations ask for,

@@ -311,6 +311,9 @@ enum MemberRendering {
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .variant:
             return "propertyValue(\(name), or: Variant?.none)"
+        case .structure:
+            let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
+            return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
         case .void, .character, .stringArray, .variantType, .bytes, .list:
             return nil
         }
@@ -325,6 +328,7 @@ enum MemberRendering {
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .variant: return "setPropertyValue(\(name), newValue)"
+        case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .void, .character, .stringArray, .variantType, .bytes, .list: return nil
         }
     }

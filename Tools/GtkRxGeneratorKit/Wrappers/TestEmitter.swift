@@ -111,6 +111,7 @@ struct TestEmitter {
         case .character: "\"a\""
         case .stringArray, .bytes, .list: "[]"
         case .variant, .variantType: "nil"
+        case .structure: type.isOptional ? "nil" : "\(type.base)()"
         }
     }
 
@@ -182,7 +183,7 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType, .bytes, .list:
+        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

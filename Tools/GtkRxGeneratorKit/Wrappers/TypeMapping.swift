@@ -23,6 +23,10 @@ struct MappedType {
         case variantType
         /// A `GList` (or, with `isSingly`, a `GSList`) of objects or strings, as a Swift array.
         case list(element: ListElement, isSingly: Bool)
+        /// A plain C structure as a Swift value (``TypeMapper/valueStructures``): passed and
+        /// returned through a pointer, or, when `byValue`, as the structure itself (a
+        /// structure C passes by value, or one a caller-allocated out-parameter fills in).
+        case structure(byValue: Bool)
     }
 
     /// What a `GList` or `GSList` holds.
@@ -79,6 +83,8 @@ struct MappedType {
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
         case .stringArray, .bytes, .list: "$scoped"
+        case .structure(let byValue):
+            byValue ? "\(expression).cStructure" : "$scoped"
         case .gType: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
@@ -112,6 +118,7 @@ struct MappedType {
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
         case .bytes, .list: return "[]"
+        case .structure: return "\(base)()"
         case .void, .interface, .variant, .variantType: return "nil"
         }
     }
@@ -120,6 +127,7 @@ struct MappedType {
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
         case .void, .character, .stringArray, .variantType, .bytes, .list: false
+        case .structure(let byValue): !byValue
         default: true
         }
     }
@@ -131,6 +139,7 @@ struct MappedType {
     var needsScope: Bool {
         switch kind {
         case .stringArray, .bytes, .list: true
+        case .structure(let byValue): !byValue
         default: false
         }
     }
@@ -140,6 +149,7 @@ struct MappedType {
         switch kind {
         case .bytes: "withCBytes"
         case .list: "withCList"
+        case .structure: "withCStructure"
         default: "withCStringArray"
         }
     }
@@ -209,6 +219,12 @@ struct MappedType {
             case .string:
                 return "readCStringList(\(expression), transfer: \(ownership))"
             }
+        case .structure(let byValue):
+            if byValue { return "\(base)(\(expression))" }
+            let ownership = Self.listTransfer(transfer)
+            return isOptional
+                ? "\(base).read(\(expression), transfer: \(ownership))"
+                : "\(base).readRequired(\(expression), transfer: \(ownership), or: \(base)(), \"\(context)\")"
         }
     }
 
@@ -249,7 +265,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes, .list:
+        case .void, .stringArray, .variantType, .bytes, .list, .structure:
             return nil
         }
     }
@@ -306,6 +322,20 @@ struct TypeMapper {
         let reason: String
         var description: String { reason }
     }
+
+    /// The plain C structures generated code passes as Swift values, by qualified GIR name:
+    /// each Swift type is written by hand (in `Sources/GtkRxWidgets/Structures/`), conforms to
+    /// `CValueStructure` and converts its fields both ways. Other structures are not mapped
+    /// yet.
+    static let valueStructures: [String: String] = [
+        "Gdk.RGBA": "RGBA",
+        "Gdk.Rectangle": "Rectangle",
+        "Gtk.Border": "Border",
+        "Gtk.Requisition": "Requisition",
+        "Graphene.Point": "Graphene.Point",
+        "Graphene.Size": "Graphene.Size",
+        "Graphene.Rect": "Graphene.Rect",
+    ]
 
     static let integerTypes: Set<String> = [
         "gint", "guint", "gint8", "guint8", "gint16", "guint16", "gint32", "guint32", "gint64",
@@ -394,11 +424,19 @@ struct TypeMapper {
             return MappedType(
                 kind: enumeration.isFlags ? .flags : .enumeration, base: swift,
                 isOptional: false)
-        case .record:
-            throw Unsupported(reason: "structure \(name)")
+        case .record(let record):
+            guard let swift = Self.valueStructures[record.qualifiedName] else {
+                throw Unsupported(reason: "structure \(name)")
+            }
+            let byValue = type.cType.map { !$0.hasSuffix("*") } ?? false
+            return MappedType(
+                kind: .structure(byValue: byValue), base: swift, isOptional: isNullable)
         case .callback:
             throw Unsupported(reason: "callback \(name)")
-        case .alias(let target):
+        case .alias(var target):
+            // The C type as written where the alias is used (`const GtkAllocation *`) says
+            // whether a structure is passed by pointer; the alias's own target does not.
+            target.cType = type.cType ?? target.cType
             return try map(target, isNullable: isNullable)
         case nil:
             throw Unsupported(reason: "type \(name)")

@@ -37,6 +37,20 @@ extension Reactive where Base: CellRendererText {
         Binder(base) { base, value in base.setBackground(value) }
     }
 
+    /// `Gtk.CellRendererText:background-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var backgroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::background-rgba", getter: { base in base.backgroundRGBA },
+            setter: { base, value in
+                if !(base.backgroundRGBA == value) {
+                    base.backgroundRGBA = value
+                }
+            })
+    }
+
     /// `Gtk.CellRendererText:background-set` as a control property: the current value on
     /// subscription, then each change; a value bound into it is set (unless equal) without being
     /// echoed back.
@@ -147,6 +161,20 @@ extension Reactive where Base: CellRendererText {
     /// Binds the write-only `Gtk.CellRendererText:foreground`.
     public var foreground: Binder<String?> {
         Binder(base) { base, value in base.setForeground(value) }
+    }
+
+    /// `Gtk.CellRendererText:foreground-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var foregroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::foreground-rgba", getter: { base in base.foregroundRGBA },
+            setter: { base, value in
+                if !(base.foregroundRGBA == value) {
+                    base.foregroundRGBA = value
+                }
+            })
     }
 
     /// `Gtk.CellRendererText:foreground-set` as a control property: the current value on

@@ -39,6 +39,12 @@ extension CellRendererText {
         setPropertyValue("background", newValue)
     }
 
+    /// The `background-rgba` property of `Gtk.CellRendererText`, through GValue.
+    public var backgroundRGBA: RGBA? {
+        get { structurePropertyValue("background-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("background-rgba", newValue) }
+    }
+
     /// The `background-set` property of `Gtk.CellRendererText`, through GValue.
     public var isBackgroundSet: Bool {
         get { propertyValue("background-set", or: false) }
@@ -93,6 +99,12 @@ extension CellRendererText {
     /// Sets the write-only `foreground` property of `Gtk.CellRendererText`, through GValue.
     public func setForeground(_ newValue: String?) {
         setPropertyValue("foreground", newValue)
+    }
+
+    /// The `foreground-rgba` property of `Gtk.CellRendererText`, through GValue.
+    public var foregroundRGBA: RGBA? {
+        get { structurePropertyValue("foreground-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("foreground-rgba", newValue) }
     }
 
     /// The `foreground-set` property of `Gtk.CellRendererText`, through GValue.

@@ -301,6 +301,13 @@ extension Entry {
         swiftBool(gtk_entry_get_icon_activatable(cPointer(self), iconPos.cValue))
     }
 
+    /// Wraps `gtk_entry_get_icon_area`.
+    public func iconArea(iconPos: EntryIconPosition) -> Rectangle {
+        let value = withCOut { out0 in gtk_entry_get_icon_area(cPointer(self), iconPos.cValue, out0)
+        }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_entry_get_icon_at_pos`.
     public func iconAtPos(x: Int, y: Int) -> Int {
         Int(

@@ -86,6 +86,13 @@ extension IMContext {
         gtk_im_context_set_client_widget(cPointer(self), cPointerOrNull(widget))
     }
 
+    /// Wraps `gtk_im_context_set_cursor_location`.
+    public func setCursorLocation(area: Rectangle) {
+        withCStructure(area) { scoped0 in
+            gtk_im_context_set_cursor_location(cPointer(self), scoped0)
+        }
+    }
+
     /// Wraps `gtk_im_context_set_surrounding_with_selection`.
     public func setSurroundingWithSelection(text: String, cursorIndex: Int, anchorIndex: Int) {
         guard cAccepts(text, "IMContext.setSurroundingWithSelection") else { return }

@@ -153,6 +153,19 @@ extension Text {
         set { gtk_text_set_visibility(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gtk_text_compute_cursor_extents`.
+    @discardableResult
+    public func computeCursorExtents(position: Int) -> (strong: Graphene.Rect, weak: Graphene.Rect)
+    {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_compute_cursor_extents(
+                    cPointer(self), cInteger(position, "Text.computeCursorExtents"), out0, out1)
+            }
+        }
+        return (strong: Graphene.Rect(value.1), weak: Graphene.Rect(value.0.1))
+    }
+
     /// Wraps `gtk_text_get_text_length`.
     public var textLength: Int {
         Int(truncatingIfNeeded: gtk_text_get_text_length(cPointer(self)))

@@ -263,6 +263,12 @@ extension TextView {
             as: Widget.self, "TextView.gutter")
     }
 
+    /// Wraps `gtk_text_view_get_visible_rect`.
+    public var visibleRect: Rectangle {
+        let value = withCOut { out0 in gtk_text_view_get_visible_rect(cPointer(self), out0) }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_text_view_move_mark_onscreen`.
     @discardableResult
     public func moveMarkOnscreen(mark: TextMark) -> Bool {

@@ -318,6 +318,12 @@ extension TreeView {
             ?? Object.standIn(for: TreeSelection.self, "TreeView.selection")
     }
 
+    /// Wraps `gtk_tree_view_get_visible_rect`.
+    public var visibleRect: Rectangle {
+        let value = withCOut { out0 in gtk_tree_view_get_visible_rect(cPointer(self), out0) }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_tree_view_insert_column`.
     @discardableResult
     public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
