@@ -88,7 +88,7 @@ extension Object {
     /// Structure property `name`, which GIR says exists, as an `S`; `nil` when it holds none.
     /// An unknown property, or one of another type, is reported and `nil` returned.
     package func structurePropertyValue<S: CValueStructure>(_ name: String, as type: S.Type) -> S? {
-        guard let valueType = structurePropertyType(name, S.self) else { return nil }
+        guard let valueType = boxedPropertyType(name, S.cBoxedType) else { return nil }
         var value = GValue()
         g_value_init(&value, valueType)
         defer { g_value_unset(&value) }
@@ -100,27 +100,11 @@ extension Object {
     /// Writes structure property `name`, which GIR says exists (`nil`: none); an unknown
     /// property, or one of another type, is reported and nothing written.
     package func setStructurePropertyValue<S: CValueStructure>(_ name: String, _ newValue: S?) {
-        guard let valueType = structurePropertyType(name, S.self) else { return }
+        guard let valueType = boxedPropertyType(name, S.cBoxedType) else { return }
         var value = GValue()
         g_value_init(&value, valueType)
         defer { g_value_unset(&value) }
         withCStructure(newValue) { g_value_set_boxed(&value, $0) }  // GLib copies it
         g_object_set_property(objectPointer, name, &value)
-    }
-
-    /// The value type of property `name` when it holds `S`'s boxed type; otherwise reported.
-    private func structurePropertyType<S: CValueStructure>(_ name: String, _ type: S.Type)
-        -> GType?
-    {
-        guard !containsNUL(name), let spec = cglib_object_find_property(raw, name) else {
-            reportBadValue("\(typeName) has no property \(name)")
-            return nil
-        }
-        let valueType = cglib_param_spec_value_type(spec)
-        guard g_type_is_a(valueType, S.cBoxedType) != 0 else {
-            reportBadValue("\(typeName):\(name) does not hold a \(S.self)")
-            return nil
-        }
-        return valueType
     }
 }

@@ -17,6 +17,8 @@ struct MemberAnalysis {
         var signals: [GIRSignal]
         var constructors: [GIRFunction]
         var isAbstract: Bool
+        /// Whether the owner is a boxed structure's wrapper (a subclass of `Boxed`).
+        var isBoxed = false
     }
 
     /// Names a type's members take, so that a subclass does not redeclare one (extension
@@ -84,7 +86,9 @@ struct MemberAnalysis {
     {
         var mapped = try map(parameter.type, nullable: parameter.isNullable)
         switch mapped.kind {
-        case .object, .interface, .variant, .variantType:
+        case .boxed where parameter.direction != .in:
+            break  // optional, as results are: no stand-in can be made for a structure
+        case .object, .interface, .variant, .variantType, .boxed:
             mapped.isOptional = parameter.isNullable
         case .list(.interface, _) where parameter.direction == .in,
             .list(_, isSingly: true) where parameter.direction == .in:
@@ -483,6 +487,11 @@ struct MemberAnalysis {
         if function.deprecated { return "deprecated in GTK" }
         if function.isVariadic { return "C variadic arguments" }
         if let shadowedBy = function.shadowedBy { return "shadowed by \(shadowedBy)" }
+        if function.name.hasSuffix("_static") || function.name.contains("_static_") {
+            // `pango_font_description_set_family_static` and the like keep the pointers they
+            // are given: a Swift string's bytes live only for the call.
+            return "it keeps pointers it is given past the call (a _static function)"
+        }
         for parameter in function.parameters {
             if parameter.direction == .inout {
                 return "an in-out parameter (\(parameter.name))"
@@ -508,6 +517,19 @@ struct MemberAnalysis {
         return nil
     }
 
+    /// Why a boxed structure's function is not generated, or `nil`: the wrapper frees (or
+    /// releases) its structure itself, and a function that takes the structure over would
+    /// leave the wrapper holding freed memory.
+    static func boxedReason(_ function: GIRFunction) -> String? {
+        if ["free", "unref"].contains(function.name) {
+            return "the wrapper frees its structure itself"
+        }
+        if function.instanceParameter?.transfer == .full {
+            return "it takes over the structure itself"
+        }
+        return nil
+    }
+
     /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
     /// out-parameter Swift can give C to fill in.
     static func isValueStructure(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
@@ -526,6 +548,8 @@ struct MemberAnalysis {
             switch kind {
             case .object?, .interface?:
                 continue
+            case .boxed? where !parameter.isNullable:
+                continue  // C gets a copy of its own (`cTransferredBoxed`)
             default:
                 return "it takes over its argument \(parameter.name) "
                     + "(transfer \(parameter.transfer.rawValue)), which is not an object"
@@ -545,6 +569,9 @@ struct MemberAnalysis {
             return .handWritten(swift)
         }
         if let reason = Overrides.skippedMembers[name] {
+            return .skipped(reason)
+        }
+        if owner.isBoxed, let reason = Self.boxedReason(function) {
             return .skipped(reason)
         }
         if let reason = unsupportedReason(function) {
@@ -854,6 +881,9 @@ struct MemberAnalysis {
         if owner.isAbstract {
             return .skipped("the class is abstract")
         }
+        if owner.isBoxed, let reason = Self.boxedReason(constructor) {
+            return .skipped(reason)
+        }
         if let reason = unsupportedReason(constructor) {
             return .skipped(reason)
         }
@@ -886,7 +916,8 @@ struct MemberAnalysis {
         let spec = ConstructorSpec(
             ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
             cIdentifier: name, arguments: arguments, returnTransfer: constructor.returnTransfer,
-            registersWidgetClasses: owner.module == .widgets)
+            registersWidgetClasses: owner.module == .widgets && !owner.isBoxed,
+            isBoxed: owner.isBoxed)
         plan.declared.initializers[key] = MemberRendering.parameterList(
             spec.arguments, withDefaults: false)
         return .generated(.constructor(spec))

@@ -284,6 +284,9 @@ struct ConstructorSpec {
     var returnTransfer: GIRTransfer
     /// Whether the widget classes must be registered first (the widget layer's types).
     var registersWidgetClasses: Bool
+    /// Whether it makes a boxed structure's wrapper: a failable initializer adopting (or
+    /// copying) what C returns.
+    var isBoxed = false
 
     /// Whether the initializer throws: an argument check can fail that leaves nothing to make.
     var throwsOnRefusal: Bool {

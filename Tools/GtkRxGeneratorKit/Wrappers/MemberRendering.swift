@@ -311,6 +311,8 @@ enum MemberRendering {
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .variant:
             return "propertyValue(\(name), or: Variant?.none)"
+        case .boxed:
+            return "boxedPropertyValue(\(name), as: \(mapped.base).self)"
         case .structure:
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
@@ -329,6 +331,7 @@ enum MemberRendering {
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .variant: return "setPropertyValue(\(name), newValue)"
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
+        case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
         case .void, .character, .stringArray, .variantType, .bytes, .list: return nil
         }
     }
@@ -664,6 +667,10 @@ enum MemberRendering {
         // A constructor that hands over its reference (transfer full) is adopted; one that does
         // not (a floating widget, or a window GTK's list of toplevels owns) is retained, which
         // sinks a floating reference.
+        if spec.isBoxed {
+            boxedConstructor(spec, callText, into: &out)
+            return
+        }
         let delegate = spec.returnTransfer == .full ? "adopting" : "retaining"
         var lines: [String] = []
         if spec.registersWidgetClasses { lines.append("WidgetClasses.register()") }
@@ -676,6 +683,28 @@ enum MemberRendering {
             """
                 public convenience init(\(parameterList(spec.arguments, withDefaults: true)))\(throwsClause) {
             \(lines.map { "        \($0)" }.joined(separator: "\n"))
+                }
+
+            """)
+    }
+
+    /// A boxed structure's constructor: failable, since C may make none (a path from a text
+    /// that is not one); what C returns is adopted, or copied when C keeps it.
+    private static func boxedConstructor(
+        _ spec: ConstructorSpec, _ callText: String, into out: inout SourceBuilder
+    ) {
+        let own =
+            spec.returnTransfer == .full
+            ? "UnsafeMutableRawPointer(\(callText))"
+            : "UnsafeRawPointer(\(callText)).flatMap { g_boxed_copy(Self.boxedType, $0) }"
+        out.doc(
+            "Creates a `\(spec.ownerQualifiedName)` with `\(spec.cIdentifier)`; `nil` when C makes none.",
+            indent: 4)
+        out.line(
+            """
+                public convenience init?(\(parameterList(spec.arguments, withDefaults: true))) {
+                    guard let raw = \(own) else { return nil }
+                    self.init(adopting: raw)
                 }
 
             """)

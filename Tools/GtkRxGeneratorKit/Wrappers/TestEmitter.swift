@@ -112,6 +112,7 @@ struct TestEmitter {
         case .stringArray, .bytes, .list: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
+        case .boxed: "nil"
         }
     }
 
@@ -183,7 +184,7 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure:
+        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

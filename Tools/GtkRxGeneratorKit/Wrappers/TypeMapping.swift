@@ -27,6 +27,8 @@ struct MappedType {
         /// returned through a pointer, or, when `byValue`, as the structure itself (a
         /// structure C passes by value, or one a caller-allocated out-parameter fills in).
         case structure(byValue: Bool)
+        /// An opaque boxed structure, as its owned wrapper (a subclass of `Boxed`).
+        case boxed
     }
 
     /// What a `GList` or `GSList` holds.
@@ -63,7 +65,7 @@ struct MappedType {
     /// objects.
     var equality: String {
         switch kind {
-        case .object, .interface: "==="
+        case .object, .interface, .boxed: "==="
         default: "=="
         }
     }
@@ -85,6 +87,8 @@ struct MappedType {
         case .stringArray, .bytes, .list: "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
+        case .boxed:
+            isOptional ? "cBoxedOrNull(\(expression))" : "cBoxed(\(expression))"
         case .gType: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
@@ -99,6 +103,7 @@ struct MappedType {
         case .object, .interface:
             isOptional
                 ? "cTransferredPointerOrNull(\(expression))" : "cTransferredPointer(\(expression))"
+        case .boxed where !isOptional: "cTransferredBoxed(\(expression))"
         default: nil
         }
     }
@@ -119,7 +124,7 @@ struct MappedType {
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
         case .bytes, .list: return "[]"
         case .structure: return "\(base)()"
-        case .void, .interface, .variant, .variantType: return "nil"
+        case .void, .interface, .variant, .variantType, .boxed: return "nil"
         }
     }
 
@@ -219,6 +224,10 @@ struct MappedType {
             case .string:
                 return "readCStringList(\(expression), transfer: \(ownership))"
             }
+        case .boxed:
+            return transfer == .full
+                ? "Boxed.adopted(UnsafeMutableRawPointer(\(expression)), as: \(base).self)"
+                : "Boxed.copied(UnsafeRawPointer(\(expression)), as: \(base).self)"
         case .structure(let byValue):
             if byValue { return "\(base)(\(expression))" }
             let ownership = Self.listTransfer(transfer)
@@ -265,7 +274,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes, .list, .structure:
+        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed:
             return nil
         }
     }
@@ -424,6 +433,10 @@ struct TypeMapper {
             return MappedType(
                 kind: enumeration.isFlags ? .flags : .enumeration, base: swift,
                 isOptional: false)
+        case .record(let record) where swiftNames[record.qualifiedName] != nil:
+            // Results are optional whatever GIR says: no stand-in can be made for a structure.
+            return MappedType(
+                kind: .boxed, base: swiftNames[record.qualifiedName]!, isOptional: true)
         case .record(let record):
             guard let swift = Self.valueStructures[record.qualifiedName] else {
                 throw Unsupported(reason: "structure \(name)")

@@ -32,6 +32,19 @@ extension Reactive where Base: CellRendererText {
             })
     }
 
+    /// `Gtk.CellRendererText:attributes` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// Binds the write-only `Gtk.CellRendererText:background`.
     public var background: Binder<String?> {
         Binder(base) { base, value in base.setBackground(value) }
@@ -154,6 +167,19 @@ extension Reactive where Base: CellRendererText {
             setter: { base, value in
                 if !(base.font == value) {
                     base.font = value
+                }
+            })
+    }
+
+    /// `Gtk.CellRendererText:font-desc` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var fontDesc: ControlProperty<FontDescription?> {
+        controlProperty(
+            changedBy: "notify::font-desc", getter: { base in base.fontDesc },
+            setter: { base, value in
+                if !(base.fontDesc === value) {
+                    base.fontDesc = value
                 }
             })
     }

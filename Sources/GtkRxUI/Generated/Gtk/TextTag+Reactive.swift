@@ -210,6 +210,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:font-desc` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var fontDesc: ControlProperty<FontDescription?> {
+        controlProperty(
+            changedBy: "notify::font-desc", getter: { base in base.fontDesc },
+            setter: { base, value in
+                if !(base.fontDesc === value) {
+                    base.fontDesc = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:font-features` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -925,6 +938,19 @@ extension Reactive where Base: TextTag {
             setter: { base, value in
                 if !(base.isStyleSet == value) {
                     base.isStyleSet = value
+                }
+            })
+    }
+
+    /// `Gtk.TextTag:tabs` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
                 }
             })
     }

@@ -34,6 +34,12 @@ extension CellRendererText {
         set { setPropertyValue("alignment", newValue.rawValue) }
     }
 
+    /// The `attributes` property of `Gtk.CellRendererText`, through GValue.
+    public var attributes: AttrList? {
+        get { boxedPropertyValue("attributes", as: AttrList.self) }
+        set { setBoxedPropertyValue("attributes", newValue) }
+    }
+
     /// Sets the write-only `background` property of `Gtk.CellRendererText`, through GValue.
     public func setBackground(_ newValue: String?) {
         setPropertyValue("background", newValue)
@@ -94,6 +100,12 @@ extension CellRendererText {
     public var font: String? {
         get { propertyValue("font", or: String?.none) }
         set { setPropertyValue("font", newValue) }
+    }
+
+    /// The `font-desc` property of `Gtk.CellRendererText`, through GValue.
+    public var fontDesc: FontDescription? {
+        get { boxedPropertyValue("font-desc", as: FontDescription.self) }
+        set { setBoxedPropertyValue("font-desc", newValue) }
     }
 
     /// Sets the write-only `foreground` property of `Gtk.CellRendererText`, through GValue.

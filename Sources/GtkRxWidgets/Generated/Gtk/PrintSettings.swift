@@ -177,6 +177,16 @@ extension PrintSettings {
         Double(gtk_print_settings_get_paper_height(cPointer(self), unit.cValue))
     }
 
+    /// Wraps `gtk_print_settings_get_paper_size` and `gtk_print_settings_set_paper_size`.
+    public var paperSize: PaperSize? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_print_settings_get_paper_size(cPointer(self))),
+                as: PaperSize.self)
+        }
+        set { gtk_print_settings_set_paper_size(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// Wraps `gtk_print_settings_get_paper_width`.
     public func paperWidth(unit: PageUnit) -> Double {
         Double(gtk_print_settings_get_paper_width(cPointer(self), unit.cValue))

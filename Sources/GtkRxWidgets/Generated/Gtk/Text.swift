@@ -32,6 +32,16 @@ extension Text {
         set { gtk_text_set_activates_default(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `attributes` property of `Gtk.Text`, through `gtk_text_get_attributes` and
+    /// `gtk_text_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_text_get_attributes(cPointer(self))), as: AttrList.self)
+        }
+        set { gtk_text_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `buffer` property of `Gtk.Text`, through `gtk_text_get_buffer` and
     /// `gtk_text_set_buffer`.
     public var buffer: EntryBuffer {
@@ -137,6 +147,12 @@ extension Text {
     /// The `scroll-offset` property of `Gtk.Text`, through GValue.
     public var scrollOffset: Int {
         propertyValue("scroll-offset", or: 0)
+    }
+
+    /// The `tabs` property of `Gtk.Text`, through `gtk_text_get_tabs` and `gtk_text_set_tabs`.
+    public var tabs: TabArray? {
+        get { Boxed.copied(UnsafeRawPointer(gtk_text_get_tabs(cPointer(self))), as: TabArray.self) }
+        set { gtk_text_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
     }
 
     /// The `truncate-multiline` property of `Gtk.Text`, through `gtk_text_get_truncate_multiline`

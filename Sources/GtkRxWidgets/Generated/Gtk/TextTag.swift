@@ -114,6 +114,12 @@ extension TextTag {
         set { setPropertyValue("font", newValue) }
     }
 
+    /// The `font-desc` property of `Gtk.TextTag`, through GValue.
+    public var fontDesc: FontDescription? {
+        get { boxedPropertyValue("font-desc", as: FontDescription.self) }
+        set { setBoxedPropertyValue("font-desc", newValue) }
+    }
+
     /// The `font-features` property of `Gtk.TextTag`, through GValue.
     public var fontFeatures: String? {
         get { propertyValue("font-features", or: String?.none) }
@@ -448,6 +454,12 @@ extension TextTag {
     public var isStyleSet: Bool {
         get { propertyValue("style-set", or: false) }
         set { setPropertyValue("style-set", newValue) }
+    }
+
+    /// The `tabs` property of `Gtk.TextTag`, through GValue.
+    public var tabs: TabArray? {
+        get { boxedPropertyValue("tabs", as: TabArray.self) }
+        set { setBoxedPropertyValue("tabs", newValue) }
     }
 
     /// The `tabs-set` property of `Gtk.TextTag`, through GValue.

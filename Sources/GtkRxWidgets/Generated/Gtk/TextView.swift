@@ -204,6 +204,16 @@ extension TextView {
         }
     }
 
+    /// The `tabs` property of `Gtk.TextView`, through `gtk_text_view_get_tabs` and
+    /// `gtk_text_view_set_tabs`.
+    public var tabs: TabArray? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_text_view_get_tabs(cPointer(self))), as: TabArray.self)
+        }
+        set { gtk_text_view_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `top-margin` property of `Gtk.TextView`, through `gtk_text_view_get_top_margin` and
     /// `gtk_text_view_set_top_margin`.
     public var topMargin: Int {

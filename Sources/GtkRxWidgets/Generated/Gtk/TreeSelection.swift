@@ -37,14 +37,40 @@ extension TreeSelection {
             ?? Object.standIn(for: TreeView.self, "TreeSelection.treeView")
     }
 
+    /// Wraps `gtk_tree_selection_path_is_selected`.
+    @discardableResult
+    public func pathIsSelected(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_selection_path_is_selected(cPointer(self), cBoxed(path)))
+    }
+
     /// Wraps `gtk_tree_selection_select_all`.
     public func selectAll() {
         gtk_tree_selection_select_all(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_selection_select_path`.
+    public func selectPath(_ path: TreePath) {
+        gtk_tree_selection_select_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_selection_select_range`.
+    public func selectRange(startPath: TreePath, endPath: TreePath) {
+        gtk_tree_selection_select_range(cPointer(self), cBoxed(startPath), cBoxed(endPath))
+    }
+
     /// Wraps `gtk_tree_selection_unselect_all`.
     public func unselectAll() {
         gtk_tree_selection_unselect_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_selection_unselect_path`.
+    public func unselectPath(_ path: TreePath) {
+        gtk_tree_selection_unselect_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_selection_unselect_range`.
+    public func unselectRange(startPath: TreePath, endPath: TreePath) {
+        gtk_tree_selection_unselect_range(cPointer(self), cBoxed(startPath), cBoxed(endPath))
     }
 
     /// Runs `handler` on each emission of `Gtk.TreeSelection::changed`, before the default handler
