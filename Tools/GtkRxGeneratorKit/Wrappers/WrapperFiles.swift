@@ -190,20 +190,7 @@ enum WrapperFiles {
                 isAbstract: cls.isAbstract),
             mapper: mapper, inherited: inherited,
             handWrittenInitializers: handWrittenInitializers)
-        let initializers = MemberRendering.initializers(typePlan)
-        if !initializers.isEmpty {
-            out.line()
-            out.line(initializers)
-        }
-        out.line("}")
-        if namespace != nil { out.line("}") }
-        out.line()
-        let members = MemberRendering.members(typePlan)
-        if !members.isEmpty {
-            out.line("extension \(swift) {")
-            out.line(members)
-            out.line("}")
-        }
+        closeType(typePlan, swift, inNamespace: namespace != nil, into: &out)
         let folder = cls.namespace
         return (
             GeneratedFile(
@@ -241,6 +228,27 @@ enum WrapperFiles {
         return (parts[0], type)
     }
 
+    /// The rest of a type's file once its declaration is open: its initializers, the closing
+    /// braces (of its namespace's extension too), and an extension with its members.
+    private static func closeType(
+        _ typePlan: TypePlan, _ swift: String, inNamespace: Bool, into out: inout SourceBuilder
+    ) {
+        let initializers = MemberRendering.initializers(typePlan)
+        if !initializers.isEmpty {
+            out.line()
+            out.line(initializers)
+        }
+        out.line("}")
+        if inNamespace { out.line("}") }
+        out.line()
+        let members = MemberRendering.members(typePlan)
+        if !members.isEmpty {
+            out.line("extension \(swift) {")
+            out.line(members)
+            out.line("}")
+        }
+    }
+
     // MARK: - Boxed structures
 
     private static func boxedFile(_ record: GIRRecord, plan: WrapperPlan, mapper: TypeMapper)
@@ -267,20 +275,7 @@ enum WrapperFiles {
                 isWidget: false, module: module, properties: [], methods: record.methods,
                 signals: [], constructors: record.constructors, isAbstract: false, isBoxed: true),
             mapper: mapper, inherited: MemberAnalysis.Declared(), handWrittenInitializers: [:])
-        let initializers = MemberRendering.initializers(typePlan)
-        if !initializers.isEmpty {
-            out.line()
-            out.line(initializers)
-        }
-        out.line("}")
-        if namespace != nil { out.line("}") }
-        out.line()
-        let members = MemberRendering.members(typePlan)
-        if !members.isEmpty {
-            out.line("extension \(swift) {")
-            out.line(members)
-            out.line("}")
-        }
+        closeType(typePlan, swift, inNamespace: namespace != nil, into: &out)
         return (
             GeneratedFile(
                 path:
