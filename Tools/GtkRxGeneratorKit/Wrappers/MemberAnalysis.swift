@@ -480,8 +480,12 @@ struct MemberAnalysis {
                     arguments: arguments, finish: finishSpec)))
     }
 
-    /// Why `function`'s signature cannot be wrapped, or `nil`.
-    private func unsupportedReason(_ function: GIRFunction) -> String? {
+    /// Why `function`'s signature cannot be wrapped, or `nil`; the parameters at `closures`
+    /// (callbacks generated as closures, with their user data and destroy notifies) are not
+    /// held against it.
+    private func unsupportedReason(_ function: GIRFunction, closures: Set<Int> = [])
+        -> String?
+    {
         if let reason = Self.transferReason(function, mapper: mapper) { return reason }
         if !function.isIntrospectable { return "not introspectable" }
         if function.deprecated { return "deprecated in GTK" }
@@ -492,7 +496,8 @@ struct MemberAnalysis {
             // are given: a Swift string's bytes live only for the call.
             return "it keeps pointers it is given past the call (a _static function)"
         }
-        for parameter in function.parameters {
+        for (index, parameter) in function.parameters.enumerated()
+        where !closures.contains(index) {
             if parameter.direction == .inout {
                 return "an in-out parameter (\(parameter.name))"
             }
@@ -528,6 +533,82 @@ struct MemberAnalysis {
             return "it takes over the structure itself"
         }
         return nil
+    }
+
+    /// The callbacks of `function` generated as Swift closures, by parameter index, with the
+    /// indices of their user data and destroy notify; or why one cannot be. At most one
+    /// callback per function, in GIR's `call` or `notified` scope, its user data after it.
+    private func closureSpecs(of function: GIRFunction) -> Result<
+        [Int: (spec: ClosureSpec, data: Int, destroy: Int?)], TypeMapper.Unsupported
+    > {
+        var found: [Int: (spec: ClosureSpec, data: Int, destroy: Int?)] = [:]
+        for (index, parameter) in function.parameters.enumerated() {
+            guard let name = parameter.type.name,
+                case .callback? = mapper.repository.kind(of: name),
+                !found.values.contains(where: { $0.destroy == index })
+            else { continue }
+            /// Why this callback is not a closure.
+            func unsupported(_ why: String) -> Result<
+                [Int: (spec: ClosureSpec, data: Int, destroy: Int?)], TypeMapper.Unsupported
+            > {
+                .failure(.init(reason: "a callback parameter (\(parameter.name)): \(why)"))
+            }
+            guard found.isEmpty else { return unsupported("more than one callback") }
+            guard let signature = mapper.repository.callbackSignature(name),
+                signature.isIntrospectable, !signature.throwsError
+            else { return unsupported("\(name) is not introspectable") }
+            let scope: ClosureSpec.Scope
+            switch parameter.scope {
+            case "call"?, nil: scope = .call
+            case "notified"? where parameter.destroy != nil: scope = .notified
+            default: return unsupported("scope \(parameter.scope ?? "none")")
+            }
+            guard let data = parameter.closure, data > index,
+                function.parameters.indices.contains(data)
+            else { return unsupported("no user data after it") }
+            let userData = signature.parameters.lastIndex { $0.type.name == "gpointer" }
+            var parameters: [(type: MappedType, transfer: GIRTransfer)?] = []
+            for (position, callbackParameter) in signature.parameters.enumerated() {
+                if position == userData {
+                    parameters.append(nil)
+                    continue
+                }
+                guard callbackParameter.direction == .in,
+                    let mapped = try? mapper.map(
+                        callbackParameter.type, isNullable: callbackParameter.isNullable),
+                    Self.canCrossIntoClosure(mapped.kind)
+                else { return unsupported("its argument \(callbackParameter.name)") }
+                parameters.append((mapped, callbackParameter.transfer))
+            }
+            guard userData != nil,
+                let returnType = try? mapper.map(
+                    signature.returnType, isNullable: signature.returnIsNullable)
+            else { return unsupported("no user data, or its result") }
+            switch returnType.kind {
+            case .void, .bool, .integer, .floating, .enumeration, .flags: break
+            default: return unsupported("its result of \(returnType.base)")
+            }
+            let arguments = parameters.compactMap { $0?.type.swift }.joined(separator: ", ")
+            let result = returnType.kind == .void ? "Void" : returnType.swift
+            found[index] = (
+                ClosureSpec(
+                    scope: scope, swiftType: "@MainActor (\(arguments)) -> \(result)",
+                    parameters: parameters, returnType: returnType),
+                data, scope == .notified ? parameter.destroy : nil
+            )
+        }
+        return .success(found)
+    }
+
+    /// Whether a callback's argument of this kind can be read into a Swift closure's.
+    private static func canCrossIntoClosure(_ kind: MappedType.Kind) -> Bool {
+        switch kind {
+        case .bool, .integer, .floating, .character, .string, .enumeration, .flags, .object,
+            .interface, .gType, .variant, .boxed:
+            true
+        case .structure(let byValue): !byValue
+        case .void, .stringArray, .bytes, .variantType, .list, .closure: false
+        }
     }
 
     /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
@@ -574,15 +655,38 @@ struct MemberAnalysis {
         if owner.isBoxed, let reason = Self.boxedReason(function) {
             return .skipped(reason)
         }
-        if let reason = unsupportedReason(function) {
+        let closures: [Int: (spec: ClosureSpec, data: Int, destroy: Int?)]
+        switch closureSpecs(of: function) {
+        case .success(let found): closures = found
+        case .failure(let error): return .skipped(error.reason)
+        }
+        var closureParts = Set(closures.keys)
+        for closure in closures.values {
+            closureParts.insert(closure.data)
+            if let destroy = closure.destroy { closureParts.insert(destroy) }
+        }
+        if let reason = unsupportedReason(function, closures: closureParts) {
             return .skipped(reason)
         }
         // Map every parameter and the return type.
         var parameters: [(GIRParameter, MappedType)] = []
         let returnType: MappedType
         do {
-            for parameter in function.parameters {
-                parameters.append((parameter, try mapArgument(parameter)))
+            for (index, parameter) in function.parameters.enumerated() {
+                if let closure = closures[index] {
+                    parameters.append(
+                        (
+                            parameter,
+                            MappedType(
+                                kind: .closure, base: "(\(closure.spec.swiftType))",
+                                isOptional: parameter.isNullable)
+                        ))
+                } else if closureParts.contains(index) {
+                    parameters.append(
+                        (parameter, MappedType(kind: .void, base: "", isOptional: false)))
+                } else {
+                    parameters.append((parameter, try mapArgument(parameter)))
+                }
             }
             returnType = try map(function.returnType, nullable: function.returnIsNullable)
         } catch {
@@ -603,7 +707,7 @@ struct MemberAnalysis {
             else { return .skipped("a type: a byte array without a length beside it") }
             arrayLengths[length] = index
         }
-        let hidden = lengths.union(arrayLengths.keys)
+        let hidden = lengths.union(arrayLengths.keys).union(closureParts.subtracting(closures.keys))
         let swiftParameters = parameters.enumerated().filter {
             !hidden.contains($0.offset) && $0.element.0.direction == .in
         }.map(\.element)
@@ -671,6 +775,12 @@ struct MemberAnalysis {
             for index in arguments.indices where arguments[index].label == "result" {
                 arguments[index].label = "resultValue"
             }
+        }
+        for (index, closure) in closures {
+            arguments[index].closureRole = .callback(closure.spec)
+            arguments[index].label = "_"  // a trailing closure reads best without one
+            arguments[closure.data].closureRole = .userData(callback: index)
+            if let destroy = closure.destroy { arguments[destroy].closureRole = .destroyNotify }
         }
         var pairedSetter: (String, ArgumentSpec)?
         if isProperty, shape == .returnValue, let setter = pairedSetters[name] {

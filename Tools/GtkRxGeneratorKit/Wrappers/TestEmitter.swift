@@ -112,7 +112,7 @@ struct TestEmitter {
         case .stringArray, .bytes, .list: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
-        case .boxed: "nil"
+        case .boxed, .closure: "nil"
         }
     }
 
@@ -184,7 +184,8 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed:
+        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
+            .closure:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

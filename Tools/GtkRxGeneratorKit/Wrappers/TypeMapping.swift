@@ -29,6 +29,8 @@ struct MappedType {
         case structure(byValue: Bool)
         /// An opaque boxed structure, as its owned wrapper (a subclass of `Boxed`).
         case boxed
+        /// A C callback as a Swift closure (the argument's ``ClosureRole`` says how).
+        case closure
     }
 
     /// What a `GList` or `GSList` holds.
@@ -89,7 +91,7 @@ struct MappedType {
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
             isOptional ? "cBoxedOrNull(\(expression))" : "cBoxed(\(expression))"
-        case .gType: expression
+        case .gType, .closure: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
         }
@@ -124,14 +126,14 @@ struct MappedType {
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
         case .bytes, .list: return "[]"
         case .structure: return "\(base)()"
-        case .void, .interface, .variant, .variantType, .boxed: return "nil"
+        case .void, .interface, .variant, .variantType, .boxed, .closure: return "nil"
         }
     }
 
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType, .bytes, .list: false
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure: false
         case .structure(let byValue): !byValue
         default: true
         }
@@ -163,7 +165,7 @@ struct MappedType {
     /// `transfer`, reporting bad values with `context`.
     func fromC(_ expression: String, transfer: GIRTransfer, context: String) -> String {
         switch kind {
-        case .void:
+        case .void, .closure:
             return expression
         case .bool:
             return "swiftBool(\(expression))"
@@ -274,7 +276,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed:
+        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure:
             return nil
         }
     }

@@ -109,6 +109,57 @@ extension CellArea {
         swiftBool(gtk_cell_area_focus(cPointer(self), direction.cValue))
     }
 
+    /// Wraps `gtk_cell_area_foreach`.
+    public func foreach(_ callback: @escaping (@MainActor (CellRenderer?) -> Bool)) {
+        withCallCallback(callback) { scoped0 in
+            gtk_cell_area_foreach(
+                cPointer(self),
+                { a0, data in
+                    let result = MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (CellRenderer?) -> Bool>.closure(from: data).map {
+                            $0(
+                                Object.borrowed(
+                                    a0.map { gObjectPointer($0) }, as: CellRenderer.self,
+                                    "CellArea.foreach"))
+                        } ?? false
+                    }; return cBool(result)
+                }, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_cell_area_foreach_alloc`.
+    public func foreachAlloc(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, backgroundArea: Rectangle,
+        _ callback: @escaping (@MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool)
+    ) {
+        withCStructure(cellArea) { scoped0 in
+            withCStructure(backgroundArea) { scoped1 in
+                withCallCallback(callback) { scoped2 in
+                    gtk_cell_area_foreach_alloc(
+                        cPointer(self), cPointer(context), cPointer(widget), scoped0, scoped1,
+                        { a0, a1, a2, data in
+                            let result = MainActor.assumeIsolated {
+                                CallbackBox<
+                                    @MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool
+                                >.closure(from: data).map {
+                                    $0(
+                                        Object.borrowed(
+                                            a0.map { gObjectPointer($0) }, as: CellRenderer.self,
+                                            "CellArea.foreachAlloc"),
+                                        Rectangle.readRequired(
+                                            a1, transfer: .none, or: Rectangle(),
+                                            "CellArea.foreachAlloc"),
+                                        Rectangle.readRequired(
+                                            a2, transfer: .none, or: Rectangle(),
+                                            "CellArea.foreachAlloc"))
+                                } ?? false
+                            }; return cBool(result)
+                        }, scoped2)
+                }
+            }
+        }
+    }
+
     /// Wraps `gtk_cell_area_get_cell_allocation`.
     public func cellAllocation(
         context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle

@@ -352,6 +352,28 @@ extension IconView {
         gtk_icon_view_select_path(cPointer(self), cBoxed(path))
     }
 
+    /// Wraps `gtk_icon_view_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping (@MainActor (IconView, TreePath?) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_icon_view_selected_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (IconView, TreePath?) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: IconView.self,
+                                        "IconView.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: IconView.self, "IconView.selectedForeach"),
+                                    Boxed.copied(UnsafeRawPointer(a1), as: TreePath.self))
+                            }
+                    }
+                }, scoped0)
+        }
+    }
+
     /// Wraps `gtk_icon_view_set_cursor`.
     public func setCursor(path: TreePath, cell: CellRenderer?, startEditing: Bool) {
         gtk_icon_view_set_cursor(

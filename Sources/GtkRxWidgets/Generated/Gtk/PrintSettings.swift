@@ -34,6 +34,23 @@ extension PrintSettings {
             ?? Object.standIn(for: PrintSettings.self, "PrintSettings.copy")
     }
 
+    /// Wraps `gtk_print_settings_foreach`.
+    public func foreach(_ `func`: @escaping (@MainActor (String, String) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_print_settings_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (String, String) -> Void>.closure(from: data).map {
+                            $0(
+                                swiftString(a0, "PrintSettings.foreach"),
+                                swiftString(a1, "PrintSettings.foreach"))
+                        }
+                    }
+                }, scoped0)
+        }
+    }
+
     /// Wraps `gtk_print_settings_get`.
     @discardableResult
     public func get(_ key: String) -> String? {

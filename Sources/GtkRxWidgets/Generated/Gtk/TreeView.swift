@@ -488,6 +488,28 @@ extension TreeView {
         swiftBool(gtk_tree_view_is_rubber_banding_active(cPointer(self)))
     }
 
+    /// Wraps `gtk_tree_view_map_expanded_rows`.
+    public func mapExpandedRows(_ `func`: @escaping (@MainActor (TreeView, TreePath?) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_tree_view_map_expanded_rows(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (TreeView, TreePath?) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: TreeView.self,
+                                        "TreeView.mapExpandedRows")
+                                        ?? Object.standIn(
+                                            for: TreeView.self, "TreeView.mapExpandedRows"),
+                                    Boxed.copied(UnsafeRawPointer(a1), as: TreePath.self))
+                            }
+                    }
+                }, scoped0)
+        }
+    }
+
     /// Wraps `gtk_tree_view_move_column_after`.
     public func moveColumnAfter(column: TreeViewColumn, baseColumn: TreeViewColumn?) {
         gtk_tree_view_move_column_after(
@@ -528,6 +550,52 @@ extension TreeView {
         gtk_tree_view_scroll_to_point(
             cPointer(self), cInteger(treeX, "TreeView.scrollToPoint"),
             cInteger(treeY, "TreeView.scrollToPoint"))
+    }
+
+    /// Wraps `gtk_tree_view_set_column_drag_function`.
+    public func setColumnDragFunction(
+        _ `func`: (@MainActor (TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?
+    ) {
+        `func`.map { `func` in
+            withNotifiedCallback(`func`) { scoped0 in
+                gtk_tree_view_set_column_drag_function(
+                    cPointer(self),
+                    { a0, a1, a2, a3, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<
+                                @MainActor (
+                                    TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn
+                                ) -> Bool
+                            >.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: TreeView.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeView.self, "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a2.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a3.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_tree_view_set_column_drag_function(cPointer(self), nil, nil, nil)
     }
 
     /// Wraps `gtk_tree_view_set_cursor`.

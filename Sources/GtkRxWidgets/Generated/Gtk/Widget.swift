@@ -327,6 +327,33 @@ extension Widget {
         gtk_widget_add_mnemonic_label(cPointer(self), cPointer(label))
     }
 
+    /// Wraps `gtk_widget_add_tick_callback`.
+    @discardableResult
+    public func addTickCallback(_ callback: @escaping (@MainActor (Widget?, FrameClock?) -> Bool))
+        -> Int
+    {
+        Int(
+            truncatingIfNeeded: withNotifiedCallback(callback) { scoped0 in
+                gtk_widget_add_tick_callback(
+                    cPointer(self),
+                    { a0, a1, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Widget?, FrameClock?) -> Bool>.closure(
+                                from: data
+                            ).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: Widget.self,
+                                        "Widget.addTickCallback"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: FrameClock.self,
+                                        "Widget.addTickCallback"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            })
+    }
+
     /// Wraps `gtk_widget_child_focus`.
     @discardableResult
     public func childFocus(direction: DirectionType) -> Bool {
