@@ -45,6 +45,24 @@ public enum GtkTest {
         initialized = true
     }
 
+    /// A window `width` by `height` pixels whose child is a scrolled window showing `view` (a
+    /// list, grid or column view, a list box), presented unless `presented` is false: GTK
+    /// makes a list's rows only once it is shown, and shows only those that fit. Destroy the
+    /// window when the test is done.
+    public static func window(
+        scrolling view: Widget, width: Int = 200, height: Int = 200, presented: Bool = true
+    ) -> Window {
+        let scrolled = ScrolledWindow()
+        scrolled.child = view
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.child = scrolled
+        if presented {
+            window.present()
+        }
+        return window
+    }
+
     /// Runs the default main context's pending work until nothing is pending, at most
     /// `maxIterations` dispatches (an animation may never let the loop go idle).
     ///
