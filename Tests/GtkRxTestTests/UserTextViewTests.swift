@@ -48,6 +48,18 @@ final class UserTextViewTests: GtkTestCase {
         XCTAssertEqual(view.buffer.text, "one 2\n3")
     }
 
+    func testInOverwriteModeEachCharacterReplacesTheNextUntilTheLineEnds() async throws {
+        let view = TextView()
+        view.buffer.text = "ab\ncd"
+        let buffer: UnsafeMutablePointer<GtkTextBuffer> = cPointer(view.buffer)
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        gtk_text_buffer_place_cursor(buffer, &start)
+        view.overwrites = true
+        try User.type("XYZ", into: view)
+        XCTAssertEqual(view.buffer.text, "XYZ\ncd", "the line's end is kept")
+    }
+
     func testBackspaceDeletesTheCharacterBeforeTheCursor() async throws {
         let view = TextView()
         try User.type("ab👨‍👩‍👧", into: view)
