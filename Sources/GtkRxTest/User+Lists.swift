@@ -118,12 +118,20 @@ extension User {
     public static func shownElements<Element>(
         of listBox: ListBox, as _: Element.Type = Element.self
     ) -> [Element] {
-        listBox.children.compactMap { child in
-            guard let row = child as? ListBoxRow,
-                isShown(cgtk_widget(UnsafeMutableRawPointer(row.objectPointer)))
-            else { return nil }
-            return ItemRows.element(of: row, in: listBox) as? Element
+        // Walked in C, wrapping only the rows shown (see shownRows(of:)).
+        var elements: [Element] = []
+        var child = gtk_widget_get_first_child(
+            cgtk_widget(UnsafeMutableRawPointer(listBox.objectPointer)))
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            guard isShown(current),
+                let row = Object.wrapper(for: cglib_object(UnsafeMutableRawPointer(current)))
+                    as? ListBoxRow,
+                let element = ItemRows.element(of: row, in: listBox) as? Element
+            else { continue }
+            elements.append(element)
         }
+        return elements
     }
 
     /// A row of a list, grid or column view as GTK shows it: its list item, and the row's
