@@ -96,7 +96,7 @@ let package = Package(
         .plugin(
             name: "GtkRxResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
         // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
-        .executableTarget(name: "EmbedResource"),
+        .executableTarget(name: "EmbedResource", path: "Tools/EmbedResource"),
 
         // MARK: Tools, benchmarks, fuzzing
 
@@ -105,6 +105,7 @@ let package = Package(
             name: "GtkRxBenchmarks",
             dependencies: [
                 "GtkRx", "GtkRxGLib", "CGLib", "CGtk", "MallocCounter", "CListBaseline",
+                "CGioBaseline",
             ],
             path: "Benchmarks/GtkRxBenchmarks"),
         // A seeded-random fuzzer for the reactive core: random operator chains, random events
@@ -123,13 +124,17 @@ let package = Package(
         // The hand-written C GTK list the list benchmarks compare `rx.items` with, and the
         // driving both sides share (frames, scrolling, finding a shown row).
         .target(name: "CListBaseline", dependencies: ["CGtk"], path: "Benchmarks/CListBaseline"),
+        // GIO's asynchronous file calls in C, the baseline of GtkRx's `async` and `Single` forms.
+        .target(name: "CGioBaseline", dependencies: ["CGLib"], path: "Benchmarks/CGioBaseline"),
         // The C process of the list memory benchmark: CListBaseline's list of a given size.
         .executableTarget(
             name: "CListMemoryBaseline", dependencies: ["CListBaseline", "CGtk"],
             path: "Benchmarks/CListMemoryBaseline"),
         // A child process for tests: GTK started and its loop run by C code, with a wrapper made
         // in between; main-queue and main-actor work must run in that loop.
-        .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),
+        .executableTarget(
+            name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"],
+            path: "Tests/Probes/ForeignGtkProbe"),
         // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
         // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
         // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango and Gio
@@ -143,10 +148,14 @@ let package = Package(
             name: "GtkRxGenerator", dependencies: ["GtkRxGeneratorKit"],
             path: "Tools/GtkRxGenerator"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
-        .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
+        .executableTarget(
+            name: "BinderErrorProbe", dependencies: ["GtkRx"], path: "Tests/Probes/BinderErrorProbe"
+        ),
         // Run in release by scripts/check-release-specializations: the sinks' copies
         // specialized for the usual element types, which a debug build does not have.
-        .executableTarget(name: "SpecializationProbe", dependencies: ["GtkRx"]),
+        .executableTarget(
+            name: "SpecializationProbe", dependencies: ["GtkRx"],
+            path: "Tests/Probes/SpecializationProbe"),
 
         // MARK: Tests (one target per library target)
 

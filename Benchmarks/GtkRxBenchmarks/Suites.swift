@@ -6,4 +6,5 @@ let benchmarkSuites: [@MainActor (RunConfiguration) -> ([Workload], [Comparison]
     EndToEndWorkloads.make,
     StartupWorkloads.make,
     ListWorkloads.make,
+    FileWorkloads.make,
 ]
