@@ -201,6 +201,44 @@ final class FileTests: GtkTestCase {
         ) { XCTAssertEqual(($0 as? GLibError)?.domain, "g-exec-error-quark", "\($0)") }
     }
 
+    /// GIO's `GBytes` results and arguments are `[UInt8]`: a file's bytes loaded in the
+    /// `async` form, bytes read from and written to memory streams, a child's input and output.
+    func testGBytesCrossAsByteArrays() async throws {
+        let file = try File(path: path("bytes.bin"))
+        let payload: [UInt8] = [0, 1, 2, 255, 0, 42]
+        _ = try file.replaceContents(
+            payload, etag: nil, makeBackup: false, flags: .none, cancellable: nil)
+        let outcome = Locked<Result<[UInt8], any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                let loaded = try await file.loadBytes()
+                outcome.withLock { $0 = .success(loaded.result) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the bytes to be loaded") { outcome.current != nil }
+        _ = await task.result
+        XCTAssertEqual(try outcome.current?.get(), payload, "NUL bytes included")
+
+        let input = MemoryInputStream(bytes: payload)
+        XCTAssertEqual(try input.readBytes(count: 4, cancellable: nil), [0, 1, 2, 255])
+        XCTAssertEqual(try input.readBytes(count: 100, cancellable: nil), [0, 42])
+        XCTAssertEqual(try input.readBytes(count: 100, cancellable: nil), [], "at the end")
+        let output = MemoryOutputStream()
+        XCTAssertEqual(try output.writeBytes(payload, cancellable: nil), payload.count)
+        XCTAssertTrue(try output.close(nil))
+        XCTAssertEqual(output.stealAsBytes(), payload)
+
+        let child = try SubprocessLauncher(flags: [.stdinPipe, .stdoutPipe]).spawnv(["cat"])
+        let echoed = try child.communicate(payload, cancellable: nil)
+        XCTAssertEqual(echoed.stdoutBuf, payload)
+        let silent = try SubprocessLauncher(flags: .stdoutPipe).spawnv(["echo", "-n", "hi"])
+        XCTAssertEqual(
+            try silent.communicate(nil, cancellable: nil).stdoutBuf, Array("hi".utf8),
+            "nil: no input (NULL for GIO, which a child without a stdin pipe needs)")
+    }
+
     func testFilesLeaveNoWrapperOrObjectBehind() async throws {
         try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let before = Object.liveWrapperCount

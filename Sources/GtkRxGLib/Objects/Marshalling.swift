@@ -443,3 +443,40 @@ package final class CArgumentCopy {
         }
     }
 }
+
+// MARK: - GBytes
+
+/// The bytes of a `GBytes` C handed over (`transfer full`), as `[UInt8]`, releasing C's
+/// reference; `[]` for `NULL`.
+package func takeGBytes(_ bytes: OpaquePointer?) -> [UInt8] {
+    guard let bytes else { return [] }
+    defer { g_bytes_unref(bytes) }
+    return readGBytes(bytes)
+}
+
+/// The bytes of a `GBytes` C keeps (`transfer none`), as `[UInt8]`; `[]` for `NULL`.
+package func readGBytes(_ bytes: OpaquePointer?) -> [UInt8] {
+    guard let bytes else { return [] }
+    var size: gsize = 0
+    guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return [] }
+    return Array(UnsafeRawBufferPointer(start: data, count: Int(size)))
+}
+
+/// Calls `body` with a new `GBytes` holding a copy of `bytes`, released after the call (C
+/// takes a reference of its own when it keeps it).
+package func withCGBytes<Result>(_ bytes: [UInt8], _ body: (OpaquePointer?) throws -> Result)
+    rethrows -> Result
+{
+    let object = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(object) }
+    return try body(object)
+}
+
+/// Calls `body` with a new `GBytes` holding a copy of `bytes`, or `NULL` when `bytes` is `nil`
+/// (for an argument C reads as "none": no input for a subprocess, say).
+package func withCGBytes<Result>(_ bytes: [UInt8]?, _ body: (OpaquePointer?) throws -> Result)
+    rethrows -> Result
+{
+    guard let bytes else { return try body(nil) }
+    return try withCGBytes(bytes, body)
+}

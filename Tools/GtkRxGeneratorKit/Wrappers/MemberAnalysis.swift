@@ -88,7 +88,7 @@ struct MemberAnalysis {
         switch mapped.kind {
         case .boxed where parameter.direction != .in:
             break  // optional, as results are: no stand-in can be made for a structure
-        case .object, .interface, .variant, .variantType, .boxed:
+        case .object, .interface, .variant, .variantType, .boxed, .gBytes:
             mapped.isOptional = parameter.isNullable
         case .list(.interface, _) where parameter.direction == .in,
             .list(_, isSingly: true) where parameter.direction == .in:
@@ -418,9 +418,12 @@ struct MemberAnalysis {
             }
             do {
                 let mapped = try mapArgument(parameter)
-                if case .structure = mapped.kind {
-                    // The call would need a copy of the structure kept until it calls back.
-                    return .skipped("a structure argument of an asynchronous call")
+                switch mapped.kind {
+                case .structure, .gBytes:
+                    // The call would need a copy of the value kept until it calls back.
+                    return .skipped("a \(mapped.base) argument of an asynchronous call")
+                default:
+                    break
                 }
                 parameters.append((parameter, mapped))
             } catch {
@@ -607,7 +610,7 @@ struct MemberAnalysis {
             .interface, .gType, .variant, .boxed:
             true
         case .structure(let byValue): !byValue
-        case .void, .stringArray, .bytes, .variantType, .list, .closure: false
+        case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes: false
         }
     }
 

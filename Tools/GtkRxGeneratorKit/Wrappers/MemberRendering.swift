@@ -381,7 +381,7 @@ enum MemberRendering {
         case .structure:
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure:
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
             return nil
         }
     }
@@ -397,7 +397,8 @@ enum MemberRendering {
         case .variant: return "setPropertyValue(\(name), newValue)"
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure: return nil
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
+            return nil
         }
     }
 

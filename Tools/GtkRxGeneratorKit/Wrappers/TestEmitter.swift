@@ -109,7 +109,7 @@ struct TestEmitter {
         case .flags: "[]"
         case .gType: "0"
         case .character: "\"a\""
-        case .stringArray, .bytes, .list: "[]"
+        case .stringArray, .bytes, .list, .gBytes: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
         case .boxed, .closure: "nil"
@@ -185,7 +185,7 @@ struct TestEmitter {
             }
             return lines
         case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
-            .closure:
+            .closure, .gBytes:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

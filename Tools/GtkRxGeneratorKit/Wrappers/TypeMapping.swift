@@ -31,6 +31,8 @@ struct MappedType {
         case boxed
         /// A C callback as a Swift closure (the argument's ``ClosureRole`` says how).
         case closure
+        /// GLib's `GBytes`, as `[UInt8]` (copied out of it, or into a new one for C to read).
+        case gBytes
     }
 
     /// What a `GList` or `GSList` holds.
@@ -86,7 +88,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes, .list: "$scoped"
+        case .stringArray, .bytes, .list, .gBytes: "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
@@ -124,7 +126,7 @@ struct MappedType {
         case .enumeration: return "\(base)(reporting: 0, in: \"\(context)\")"
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
-        case .bytes, .list: return "[]"
+        case .bytes, .list, .gBytes: return "[]"
         case .structure: return "\(base)()"
         case .void, .interface, .variant, .variantType, .boxed, .closure: return "nil"
         }
@@ -133,7 +135,8 @@ struct MappedType {
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure: false
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
+            false
         case .structure(let byValue): !byValue
         default: true
         }
@@ -145,7 +148,7 @@ struct MappedType {
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool {
         switch kind {
-        case .stringArray, .bytes, .list: true
+        case .stringArray, .bytes, .list, .gBytes: true
         case .structure(let byValue): !byValue
         default: false
         }
@@ -157,6 +160,7 @@ struct MappedType {
         case .bytes: "withCBytes"
         case .list: "withCList"
         case .structure: "withCStructure"
+        case .gBytes: "withCGBytes"
         default: "withCStringArray"
         }
     }
@@ -226,6 +230,8 @@ struct MappedType {
             case .string:
                 return "readCStringList(\(expression), transfer: \(ownership))"
             }
+        case .gBytes:
+            return transfer == .full ? "takeGBytes(\(expression))" : "readGBytes(\(expression))"
         case .boxed:
             return transfer == .full
                 ? "Boxed.adopted(UnsafeMutableRawPointer(\(expression)), as: \(base).self)"
@@ -276,7 +282,8 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure:
+        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure,
+            .gBytes:
             return nil
         }
     }
@@ -406,6 +413,8 @@ struct TypeMapper {
         case "GObject.Object", "GObject.InitiallyUnowned":
             return MappedType(
                 kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)
+        case "GLib.Bytes":
+            return MappedType(kind: .gBytes, base: "[UInt8]", isOptional: false)
         case "GLib.List", "GLib.SList":
             return try mapList(type, isSingly: name == "GLib.SList")
         default:

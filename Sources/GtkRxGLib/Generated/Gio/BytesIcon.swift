@@ -7,4 +7,19 @@ import CGLib
 open class BytesIcon: Object, Icon, LoadableIcon {
     /// The GType of `GBytesIcon`.
     override open class var gType: GType { g_bytes_icon_get_type() }
+
+    /// Creates a `Gio.BytesIcon` with `g_bytes_icon_new`.
+    public convenience init(bytes: [UInt8]) {
+        self.init(
+            adopting: gObjectPointer(withCGBytes(bytes) { scoped0 in g_bytes_icon_new(scoped0) }))
+    }
+
+}
+
+extension BytesIcon {
+    /// The `bytes` property of `Gio.BytesIcon`, through `g_bytes_icon_get_bytes`.
+    public var bytes: [UInt8] {
+        readGBytes(g_bytes_icon_get_bytes(cPointer(self)))
+    }
+
 }

@@ -597,6 +597,66 @@ extension File {
         swiftBool(g_file_is_native(cPointer(self)))
     }
 
+    /// Wraps `g_file_load_bytes`.
+    @discardableResult
+    public func loadBytes(cancellable: Cancellable?) throws(GLibError) -> (
+        result: [UInt8], etag: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_file_load_bytes(cPointer(self), cPointerOrNull(cancellable), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (result: takeGBytes(value.0), etag: takeOptionalString(value.1))
+    }
+
+    /// Starts `g_file_load_bytes_async`; `completion` gets what `g_file_load_bytes_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @discardableResult
+    public func loadBytes(
+        completion:
+            @escaping @MainActor (Result<(result: [UInt8], etag: String?), GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_load_bytes_async(cPointer(self), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (result: [UInt8], etag: String?) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_file_load_bytes_finish(cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (result: takeGBytes(value.0), etag: takeOptionalString(value.1))
+                    })
+            })
+    }
+
+    /// Runs `g_file_load_bytes_async` and `g_file_load_bytes_finish`. Cancelling the calling `Task`
+    /// cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    public func loadBytes() async throws -> (result: [UInt8], etag: String?) {
+        try await awaitAsyncCall { completion in
+            loadBytes(completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_load_bytes_finish`.
+    @discardableResult
+    public func loadBytesFinish(resultValue result: any AsyncResult) throws(GLibError) -> (
+        result: [UInt8], etag: String?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_file_load_bytes_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (result: takeGBytes(value.0), etag: takeOptionalString(value.1))
+    }
+
     /// Wraps `g_file_load_contents`.
     @discardableResult
     public func loadContents(cancellable: Cancellable?) throws(GLibError) -> (

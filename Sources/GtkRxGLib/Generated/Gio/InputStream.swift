@@ -88,6 +88,61 @@ extension InputStream {
         return Int(truncatingIfNeeded: value.1)
     }
 
+    /// Wraps `g_input_stream_read_bytes`.
+    @discardableResult
+    public func readBytes(count: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_input_stream_read_bytes(
+            cPointer(self), cInteger(count, "InputStream.readBytes"), cPointerOrNull(cancellable),
+            &error)
+        if let error { throw GLibError(consuming: error) }
+        return takeGBytes(result)
+    }
+
+    /// Starts `g_input_stream_read_bytes_async`; `completion` gets what
+    /// `g_input_stream_read_bytes_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func readBytes(
+        count: Int, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<[UInt8], GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_input_stream_read_bytes_async(
+                    cPointer(self), cInteger(count, "InputStream.readBytes"),
+                    cInteger(ioPriority, "InputStream.readBytes"), cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [UInt8] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_input_stream_read_bytes_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return takeGBytes(result)
+                    })
+            })
+    }
+
+    /// Runs `g_input_stream_read_bytes_async` and `g_input_stream_read_bytes_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func readBytes(count: Int, ioPriority: Int = 0) async throws -> [UInt8] {
+        try await awaitAsyncCall { completion in
+            readBytes(count: count, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_input_stream_read_bytes_finish`.
+    @discardableResult
+    public func readBytesFinish(result: any AsyncResult) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_input_stream_read_bytes_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return takeGBytes(result)
+    }
+
     /// Wraps `g_input_stream_read_finish`.
     @discardableResult
     public func readFinish(result: any AsyncResult) throws(GLibError) -> Int {

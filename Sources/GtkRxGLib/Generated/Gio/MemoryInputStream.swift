@@ -13,4 +13,19 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
         self.init(adopting: gObjectPointer(g_memory_input_stream_new()))
     }
 
+    /// Creates a `Gio.MemoryInputStream` with `g_memory_input_stream_new_from_bytes`.
+    public convenience init(bytes: [UInt8]) {
+        self.init(
+            adopting: gObjectPointer(
+                withCGBytes(bytes) { scoped0 in g_memory_input_stream_new_from_bytes(scoped0) }))
+    }
+
+}
+
+extension MemoryInputStream {
+    /// Wraps `g_memory_input_stream_add_bytes`.
+    public func addBytes(_ bytes: [UInt8]) {
+        withCGBytes(bytes) { scoped0 in g_memory_input_stream_add_bytes(cPointer(self), scoped0) }
+    }
+
 }

@@ -27,4 +27,10 @@ extension MemoryOutputStream {
         Int(truncatingIfNeeded: g_memory_output_stream_get_size(cPointer(self)))
     }
 
+    /// Wraps `g_memory_output_stream_steal_as_bytes`.
+    @discardableResult
+    public func stealAsBytes() -> [UInt8] {
+        takeGBytes(g_memory_output_stream_steal_as_bytes(cPointer(self)))
+    }
+
 }

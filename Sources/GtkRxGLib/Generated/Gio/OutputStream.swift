@@ -317,6 +317,18 @@ extension OutputStream {
         }
     }
 
+    /// Wraps `g_output_stream_write_bytes`.
+    @discardableResult
+    public func writeBytes(_ bytes: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>?
+        let result = withCGBytes(bytes) { scoped0 in
+            g_output_stream_write_bytes(
+                cPointer(self), scoped0, cPointerOrNull(cancellable), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return Int(truncatingIfNeeded: result)
+    }
+
     /// Wraps `g_output_stream_write_bytes_finish`.
     @discardableResult
     public func writeBytesFinish(result: any AsyncResult) throws(GLibError) -> Int {

@@ -10,6 +10,40 @@ open class Subprocess: Object, Initable {
 }
 
 extension Subprocess {
+    /// Wraps `g_subprocess_communicate`.
+    @discardableResult
+    public func communicate(_ stdinBuf: [UInt8]?, cancellable: Cancellable?) throws(GLibError) -> (
+        stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCGBytes(stdinBuf) { scoped0 in
+                    g_subprocess_communicate(
+                        cPointer(self), scoped0, cPointerOrNull(cancellable), out0, out1, &error)
+                }
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (stdoutBuf: takeGBytes(value.1), stderrBuf: takeGBytes(value.0.1))
+    }
+
+    /// Wraps `g_subprocess_communicate_finish`.
+    @discardableResult
+    public func communicateFinish(result: any AsyncResult) throws(GLibError) -> (
+        stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                g_subprocess_communicate_finish(
+                    cPointer(self), cPointer(result), out0, out1, &error)
+            }
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (stdoutBuf: takeGBytes(value.1), stderrBuf: takeGBytes(value.0.1))
+    }
+
     /// Wraps `g_subprocess_communicate_utf8`.
     @discardableResult
     public func communicateUTF8(stdinBuf: String?, cancellable: Cancellable?) throws(GLibError) -> (

@@ -84,6 +84,16 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_load_bytes_async` and `g_file_load_bytes_finish` as a `Single`: subscribing starts
+    /// the call on the main thread, which delivers its outcome there; disposing of the subscription
+    /// cancels it, and nothing is sent after that.
+    @MainActor
+    public func loadBytes() -> Single<(result: [UInt8], etag: String?)> {
+        asyncSingle(base) { base, completion in
+            base.loadBytes(completion: completion)
+        }
+    }
+
     /// `g_file_load_contents_async` and `g_file_load_contents_finish` as a `Single`: subscribing
     /// starts the call on the main thread, which delivers its outcome there; disposing of the
     /// subscription cancels it, and nothing is sent after that.

@@ -16,6 +16,16 @@ extension Reactive where Base: InputStream {
         }
     }
 
+    /// `g_input_stream_read_bytes_async` and `g_input_stream_read_bytes_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func readBytes(count: Int, ioPriority: Int = 0) -> Single<[UInt8]> {
+        asyncSingle(base) { base, completion in
+            base.readBytes(count: count, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `g_input_stream_skip_async` and `g_input_stream_skip_finish` as a `Single`: subscribing
     /// starts the call on the main thread, which delivers its outcome there; disposing of the
     /// subscription cancels it, and nothing is sent after that.

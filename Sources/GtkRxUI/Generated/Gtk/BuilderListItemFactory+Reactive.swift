@@ -6,6 +6,15 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: BuilderListItemFactory {
+    /// `Gtk.BuilderListItemFactory:bytes`: its value on subscription, then each change, until the
+    /// object goes.
+    @MainActor
+    public var bytes: Observable<[UInt8]> {
+        signalEvents("notify::bytes", initial: { base in base.bytes }) {
+            base, _ in base.map { $0.bytes }
+        }
+    }
+
     /// `Gtk.BuilderListItemFactory:resource`: its value on subscription, then each change, until
     /// the object goes.
     @MainActor

@@ -9,6 +9,18 @@ import GtkRxGLib
 open class ContentProvider: Object {
     /// The GType of `GdkContentProvider`.
     override open class var gType: GType { gdk_content_provider_get_type() }
+
+    /// Creates a `Gdk.ContentProvider` with `gdk_content_provider_new_for_bytes`.
+    public convenience init(mimeType: String, bytes: [UInt8]) {
+        WidgetClasses.register()
+        self.init(
+            adopting: gObjectPointer(
+                withCGBytes(bytes) { scoped0 in
+                    gdk_content_provider_new_for_bytes(
+                        cAccepted(mimeType, "ContentProvider.init"), scoped0)
+                }))
+    }
+
 }
 
 extension ContentProvider {

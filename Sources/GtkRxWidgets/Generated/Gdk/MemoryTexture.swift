@@ -9,4 +9,20 @@ import GtkRxGLib
 open class MemoryTexture: Texture {
     /// The GType of `GdkMemoryTexture`.
     override open class var gType: GType { gdk_memory_texture_get_type() }
+
+    /// Creates a `Gdk.MemoryTexture` with `gdk_memory_texture_new`.
+    public convenience init(
+        width: Int, height: Int, format: MemoryFormat, bytes: [UInt8], stride: Int
+    ) {
+        WidgetClasses.register()
+        self.init(
+            adopting: gObjectPointer(
+                withCGBytes(bytes) { scoped0 in
+                    gdk_memory_texture_new(
+                        cInteger(width, "MemoryTexture.init"),
+                        cInteger(height, "MemoryTexture.init"), format.cValue, scoped0,
+                        cInteger(stride, "MemoryTexture.init"))
+                }))
+    }
+
 }

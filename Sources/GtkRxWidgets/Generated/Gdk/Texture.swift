@@ -29,11 +29,23 @@ extension Texture {
         return swiftBool(gdk_texture_save_to_png(cPointer(self), filename))
     }
 
+    /// Wraps `gdk_texture_save_to_png_bytes`.
+    @discardableResult
+    public func saveToPngBytes() -> [UInt8] {
+        takeGBytes(gdk_texture_save_to_png_bytes(cPointer(self)))
+    }
+
     /// Wraps `gdk_texture_save_to_tiff`.
     @discardableResult
     public func saveToTiff(filename: String) -> Bool {
         guard cAccepts(filename, "Texture.saveToTiff") else { return false }
         return swiftBool(gdk_texture_save_to_tiff(cPointer(self), filename))
+    }
+
+    /// Wraps `gdk_texture_save_to_tiff_bytes`.
+    @discardableResult
+    public func saveToTiffBytes() -> [UInt8] {
+        takeGBytes(gdk_texture_save_to_tiff_bytes(cPointer(self)))
     }
 
 }

@@ -10,6 +10,16 @@ open class BuilderListItemFactory: ListItemFactory {
     /// The GType of `GtkBuilderListItemFactory`.
     override open class var gType: GType { gtk_builder_list_item_factory_get_type() }
 
+    /// Creates a `Gtk.BuilderListItemFactory` with `gtk_builder_list_item_factory_new_from_bytes`.
+    public convenience init(scope: (any BuilderScope)?, bytes: [UInt8]) {
+        WidgetClasses.register()
+        self.init(
+            adopting: gObjectPointer(
+                withCGBytes(bytes) { scoped0 in
+                    gtk_builder_list_item_factory_new_from_bytes(cPointerOrNull(scope), scoped0)
+                }))
+    }
+
     /// Creates a `Gtk.BuilderListItemFactory` with
     /// `gtk_builder_list_item_factory_new_from_resource`.
     public convenience init(scope: (any BuilderScope)?, resourcePath: String) {
@@ -23,6 +33,12 @@ open class BuilderListItemFactory: ListItemFactory {
 }
 
 extension BuilderListItemFactory {
+    /// The `bytes` property of `Gtk.BuilderListItemFactory`, through
+    /// `gtk_builder_list_item_factory_get_bytes`.
+    public var bytes: [UInt8] {
+        readGBytes(gtk_builder_list_item_factory_get_bytes(cPointer(self)))
+    }
+
     /// The `resource` property of `Gtk.BuilderListItemFactory`, through
     /// `gtk_builder_list_item_factory_get_resource`.
     public var resource: String? {
