@@ -8,6 +8,8 @@
 // with `--explicit-target-dependency-import-check error`, and `scripts/check-layers` checks the
 // graph):
 //
+//   GtkRxAdwaita   libadwaita's wrappers and their .rx                      (CAdw)
+//      ↓           (a product of its own, re-exporting GtkRx; only apps that import it link it)
 //   GtkRxUI        .rx on widgets, Binder, ControlEvent, ControlProperty, Driver, Signal
 //      ↓
 //   GtkRxWidgets   the GTK widget wrappers                                   (CGtk)
@@ -25,6 +27,9 @@ let package = Package(
     products: [
         .library(name: "GtkRx", targets: ["GtkRx"]),
         .library(name: "GtkRxCore", targets: ["GtkRxCore"]),
+        // libadwaita's widgets with `.rx`; a product of its own, so apps that do not use
+        // libadwaita do not link it.
+        .library(name: "GtkRxAdwaita", targets: ["GtkRxAdwaita"]),
         .library(name: "GtkRxNetworking", targets: ["GtkRxNetworking"]),
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
         .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
@@ -49,6 +54,12 @@ let package = Package(
             pkgConfig: "gtk4-unix-print",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita 1 through pkg-config, for GtkRxAdwaita only.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
 
         // MARK: The library's layers
 
@@ -65,6 +76,15 @@ let package = Package(
         // The library users import: every layer above, re-exported.
         .target(
             name: "GtkRx", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI"]),
+
+        // libadwaita's wrappers and their `.rx` (generated from Tools/GIR/Adw-1.gir), over the
+        // widget and `.rx` layers; re-exports GtkRx.
+        .target(
+            name: "GtkRxAdwaita",
+            dependencies: [
+                "GtkRx", "GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI", "CGLib", "CGtk",
+                "CAdw",
+            ]),
 
         // URLSession.rx, apart so that apps that fetch nothing do not load FoundationNetworking.
         .target(
@@ -164,9 +184,20 @@ let package = Package(
             dependencies: [
                 "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "ForeignGtkProbe",
             ]),
+        // The checks the generated wrapper tests make (GtkRxWidgetsTests, GtkRxAdwaitaTests).
+        .target(
+            name: "GeneratedTestSupport", dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk"],
+            path: "Tests/GeneratedTestSupport"),
         .testTarget(
             name: "GtkRxWidgetsTests",
-            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
+            dependencies: [
+                "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "GeneratedTestSupport",
+            ]),
+        .testTarget(
+            name: "GtkRxAdwaitaTests",
+            dependencies: [
+                "GtkRxAdwaita", "GtkRxTest", "CGLib", "CGtk", "CAdw", "GeneratedTestSupport",
+            ]),
         .testTarget(
             name: "GtkRxUITests",
             dependencies: [

@@ -859,7 +859,7 @@ struct MemberAnalysis {
         let spec = ConstructorSpec(
             ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
             cIdentifier: name, arguments: arguments, returnTransfer: constructor.returnTransfer,
-            registersWidgetClasses: owner.module == .widgets)
+            registersWidgetClasses: owner.module.classTable != nil)
         plan.declared.initializers[key] = MemberRendering.parameterList(
             spec.arguments, withDefaults: false)
         return .generated(.constructor(spec))
