@@ -798,6 +798,11 @@ enum Overrides {
         // MARK: libadwaita
 
         Override(
+            "adw_application_new", .handWritten("Application.init(id:)"),
+            because:
+                "Application.init(id:), inherited, makes an AdwApplication for Adw.Application, "
+                + "and throws for an invalid application id instead of reaching GIO, which asserts"),
+        Override(
             "Adw.ComboRow:selected", .untested,
             because: "selects an item of a model the new combo row does not have"),
         Override(

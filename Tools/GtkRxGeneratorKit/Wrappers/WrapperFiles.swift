@@ -48,7 +48,14 @@ enum WrapperFiles {
             }
         }
         for cls in plan.classes {
-            let inherited = cls.parent.flatMap { declared[$0] } ?? MemberAnalysis.Declared()
+            var inherited = cls.parent.flatMap { declared[$0] } ?? MemberAnalysis.Declared()
+            if WrapperPlan.module(of: cls.namespace) == .adwaita {
+                // The unavailable shadows of GTK's initializers name GTK's types with their module.
+                inherited.initializers = Dictionary(
+                    uniqueKeysWithValues: inherited.initializers.map {
+                        (plan.adwaitaParameterList($0.key), plan.adwaitaParameterList($0.value))
+                    })
+            }
             let (file, typePlan) = classFile(
                 cls, plan: plan, mapper: mapperOf(cls.namespace), inherited: inherited)
             coverage.records += typePlan.coverageRecords

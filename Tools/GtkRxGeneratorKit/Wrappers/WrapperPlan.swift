@@ -265,6 +265,18 @@ struct WrapperPlan {
         }
     }
 
+    /// A parameter list written for GTK's wrappers (`application: Application`) as libadwaita's
+    /// must write it (`application: GtkRxWidgets.Application`; see ``adwaitaSwiftNames()``).
+    func adwaitaParameterList(_ parameters: String) -> String {
+        var text = parameters
+        for (qualified, swift) in swiftNames {
+            guard let seen = adwaitaSwiftNames()[qualified], seen != swift else { continue }
+            text = text.replacingOccurrences(
+                of: #"(?<=: )\#(swift)(?=[?,)]|$)"#, with: seen, options: .regularExpression)
+        }
+        return text
+    }
+
     /// The Swift name of the class or `GObject` parent of `cls`.
     func swiftParent(of cls: GIRClass) -> String {
         cls.parent.flatMap { swiftNames[$0] } ?? "Object"

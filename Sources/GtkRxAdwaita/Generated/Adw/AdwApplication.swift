@@ -13,13 +13,13 @@ extension Adw {
         /// The GType of `AdwApplication`.
         override open class var gType: GType { adw_application_get_type() }
 
-        /// Creates a `Adw.Application` with `adw_application_new`.
+        /// Not available: it makes a different type of object. Use one of
+        /// Adw.Application's own initializers.
+        @available(
+            *, unavailable, message: "it makes a different type of object than Adw.Application"
+        )
         public convenience init(applicationID: String?, flags: ApplicationFlags) {
-            AdwaitaClasses.register()
-            self.init(
-                adopting: gObjectPointer(
-                    adw_application_new(
-                        cAccepted(applicationID, "Adw.Application.init"), flags.cValue)))
+            fatalError("unavailable")
         }
 
     }

@@ -35,7 +35,7 @@ extension Adw {
             *, unavailable,
             message: "it makes a different type of object than Adw.ApplicationWindow"
         )
-        public convenience init(application: Application) {
+        public convenience init(application: GtkRxWidgets.Application) {
             fatalError("unavailable")
         }
 
