@@ -197,6 +197,7 @@ let package = Package(
             name: "GtkRxAdwaitaTests",
             dependencies: [
                 "GtkRxAdwaita", "GtkRxTest", "CGLib", "CGtk", "CAdw", "GeneratedTestSupport",
+                "TestHelpers",
             ]),
         .testTarget(
             name: "GtkRxUITests",
