@@ -12,7 +12,7 @@ enum WrapperFiles {
             classInterfaces: plan.classInterfaces)
         // libadwaita's types are written with the names they must have in `extension Adw`.
         let adwaitaMapper = TypeMapper(
-            repository: repository, swiftNames: plan.adwaitaSwiftNames(),
+            repository: repository, swiftNames: plan.adwaitaSwiftNames,
             abstractClasses: abstract, classInterfaces: plan.classInterfaces)
         let mapperOf = { (namespace: String) in
             WrapperPlan.module(of: namespace) == .adwaita ? adwaitaMapper : mapper
@@ -174,7 +174,7 @@ enum WrapperFiles {
         var parent = plan.swiftParent(of: cls)
         // Inside `extension Adw`, `Window` is `Adw.Window`: GTK's is named with its module.
         if module == .adwaita {
-            parent = cls.parent.flatMap { plan.adwaitaSwiftNames()[$0] } ?? parent
+            parent = cls.parent.flatMap { plan.adwaitaSwiftNames[$0] } ?? parent
         }
         let supertypes = [parent] + conformances
 

@@ -68,6 +68,10 @@ struct WrapperPlan {
     private(set) var swiftNames: [String: String] = [
         "GObject.Object": "Object", "GObject.InitiallyUnowned": "Object",
     ]
+    /// ``swiftNames`` as libadwaita's generated code must write them: inside `extension Adw`
+    /// (and its types), `Window` is `Adw.Window`, so a GTK or Gio type whose name an `Adw` type
+    /// reuses is named with its module there (`GtkRxWidgets.Window`).
+    private(set) var adwaitaSwiftNames: [String: String] = [:]
     /// The types skipped, with why.
     private(set) var skippedTypes: [String: String] = [:]
     /// The interfaces wrapped as final classes instead of protocols, by qualified name: those no
@@ -220,6 +224,7 @@ struct WrapperPlan {
             claimed[swift] = qualified
             swiftNames[qualified] = swift
         }
+        adwaitaSwiftNames = WrapperPlan.adwaitaNames(swiftNames)
     }
 
     enum PlanError: Error, CustomStringConvertible {
@@ -247,10 +252,8 @@ struct WrapperPlan {
         return parts.count == 2 ? (parts[0], parts[1]) : (nil, swift)
     }
 
-    /// ``swiftNames`` as libadwaita's generated code must write them: inside `extension Adw`
-    /// (and its types), `Window` is `Adw.Window`, so a GTK or Gio type whose name an `Adw` type
-    /// reuses is named with its module there (`GtkRxWidgets.Window`).
-    func adwaitaSwiftNames() -> [String: String] {
+    /// `swiftNames` as libadwaita's generated code must write them (see ``adwaitaSwiftNames``).
+    private static func adwaitaNames(_ swiftNames: [String: String]) -> [String: String] {
         let nested = Set(
             swiftNames.values.compactMap { swift -> String? in
                 let (namespace, name) = WrapperPlan.split(swift)
@@ -266,11 +269,11 @@ struct WrapperPlan {
     }
 
     /// A parameter list written for GTK's wrappers (`application: Application`) as libadwaita's
-    /// must write it (`application: GtkRxWidgets.Application`; see ``adwaitaSwiftNames()``).
+    /// must write it (`application: GtkRxWidgets.Application`; see ``adwaitaSwiftNames``).
     func adwaitaParameterList(_ parameters: String) -> String {
         var text = parameters
         for (qualified, swift) in swiftNames {
-            guard let seen = adwaitaSwiftNames()[qualified], seen != swift else { continue }
+            guard let seen = adwaitaSwiftNames[qualified], seen != swift else { continue }
             text = text.replacingOccurrences(
                 of: #"(?<=: )\#(swift)(?=[?,)]|$)"#, with: seen, options: .regularExpression)
         }
