@@ -4,9 +4,9 @@
 //
 // Every target builds in the Swift 6 language mode (the default of tools version 6.0).
 //
-// The library is four layers, each a target that may import only the layers below it (CI builds
-// with `--explicit-target-dependency-import-check error`, and `scripts/check-layers` checks the
-// graph):
+// The library is four layers, with libadwaita's above them, each a target that may import only
+// the layers below it (CI builds with `--explicit-target-dependency-import-check error`, and
+// `scripts/check-layers` checks the graph):
 //
 //   GtkRxAdwaita   libadwaita's wrappers and their .rx                      (CAdw)
 //      ↓           (a product of its own, re-exporting GtkRx; only apps that import it link it)
@@ -18,7 +18,8 @@
 //      ↓
 //   GtkRxCore      the reactive core: pure Swift, no C, no GLib
 //
-// `GtkRx` re-exports all four: it is the one library users import.
+// `GtkRx` re-exports the four: it is the one library users import (`GtkRxAdwaita`, for
+// libadwaita apps, re-exports `GtkRx` in turn).
 
 import PackageDescription
 
@@ -152,10 +153,11 @@ let package = Package(
         .executableTarget(name: "ForeignGtkProbe", dependencies: ["GtkRx", "CGLib", "CGtk"]),
         // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
         // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
-        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango and Gio
-        // with their enumerations, `.rx` members, class tables and tests. An analysis pass turns
-        // GIR into a plan (each member generated, hand-written or skipped, with why), and pure
-        // functions write the plan out; a library, so that its tests can reach both.
+        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango, Gio and
+        // libadwaita with their enumerations, `.rx` members, class tables and tests. An
+        // analysis pass turns GIR into a plan (each member generated, hand-written or skipped,
+        // with why), and pure functions write the plan out; a library, so that its tests can
+        // reach both.
         .target(name: "GtkRxGeneratorKit", path: "Tools/GtkRxGeneratorKit"),
         // The generator's command: scripts/generate runs it, and CI fails when its output differs
         // from the tree's; scripts/gir-coverage prints what it covers.
