@@ -164,6 +164,9 @@ let package = Package(
         .executableTarget(
             name: "GtkRxGenerator", dependencies: ["GtkRxGeneratorKit"],
             path: "Tools/GtkRxGenerator"),
+        // A child process for tests: an Adw.Application in a process where libadwaita has not
+        // been started, reporting when libadwaita starts.
+        .executableTarget(name: "AdwaitaStartupProbe", dependencies: ["GtkRxAdwaita", "CAdw"]),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(name: "BinderErrorProbe", dependencies: ["GtkRx"]),
         // Run in release by scripts/check-release-specializations: the sinks' copies
@@ -199,7 +202,7 @@ let package = Package(
             name: "GtkRxAdwaitaTests",
             dependencies: [
                 "GtkRxAdwaita", "GtkRxTest", "CGLib", "CGtk", "CAdw", "GeneratedTestSupport",
-                "TestHelpers",
+                "TestHelpers", "AdwaitaStartupProbe",
             ]),
         .testTarget(
             name: "GtkRxUITests",

@@ -1,22 +1,39 @@
-import CAdw
+import Foundation
 import GtkRxAdwaita
 import GtkRxTest
+import TestHelpers
 import XCTest
 
 /// libadwaita's hand-written parts: the application, the registry of its wrapper classes, and
 /// toasts bound into an overlay.
 @MainActor
 final class AdwaitaTests: AdwaitaTestCase {
-    func testAnAdwaitaApplicationIsAnAdwApplicationWithLibadwaitaStarted() async throws {
+    func testAnAdwaitaApplicationIsAnAdwApplicationWithAStyleManager() async throws {
         let application = try Adw.Application(id: "org.gtkrx.Tests.Adwaita")
         XCTAssertEqual(application.typeName, "AdwApplication")
         try application.register()
-        XCTAssertEqual(adw_is_initialized(), 1)
         let window = Adw.ApplicationWindow(app: application)
         defer { window.destroy() }
         XCTAssertTrue(window.application === application)
         // The style manager libadwaita made at start-up, read through the application.
         XCTAssertFalse(application.styleManager.isDark)
+    }
+
+    func testAnAdwaitaApplicationStartsLibadwaitaBeforeItsFirstWindow() async throws {
+        // In a process of its own: in this one, AdwaitaTestCase has started libadwaita already.
+        let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("AdwaitaStartupProbe").path
+        let outcome = try runProcess(probe, [])
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        let lines = outcome.output.split(separator: "\n").filter {
+            $0.hasPrefix("at ") || $0.hasPrefix("first window")
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                "at start: not started", "at startup: started",
+                "first window: started, style manager the default",
+            ], outcome.output)
     }
 
     func testAnInvalidApplicationIDThrows() async throws {
