@@ -12,6 +12,7 @@
 #define G_DISABLE_CAST_CHECKS 1
 #include <gtk/gtk.h>
 #include <gtk/gtkunixprint.h>  // the Unix print dialogs (pkg-config gtk4-unix-print)
+#include <graphene-gobject.h>  // the boxed types of graphene's points, sizes and rectangles
 
 // MARK: - Casts (macros in GTK)
 

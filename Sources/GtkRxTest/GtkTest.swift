@@ -45,6 +45,24 @@ public enum GtkTest {
         initialized = true
     }
 
+    /// A window `width` by `height` pixels whose child is a scrolled window showing `view` (a
+    /// list, grid or column view, a list box), presented unless `presented` is false: GTK
+    /// makes a list's rows only once it is shown, and shows only those that fit. Destroy the
+    /// window when the test is done.
+    public static func window(
+        scrolling view: Widget, width: Int = 200, height: Int = 200, presented: Bool = true
+    ) -> Window {
+        let scrolled = ScrolledWindow()
+        scrolled.child = view
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.child = scrolled
+        if presented {
+            window.present()
+        }
+        return window
+    }
+
     /// Runs the default main context's pending work until nothing is pending, at most
     /// `maxIterations` dispatches (an animation may never let the loop go idle).
     ///
@@ -59,7 +77,8 @@ public enum GtkTest {
     }
 
     /// Runs the main loop until `condition` holds, checking it after every iteration (and at
-    /// least every few milliseconds, so a condition another thread changes is seen).
+    /// least every few milliseconds when nothing else runs, so a condition another thread
+    /// changes is seen). A slow condition still leaves GTK time to lay out and draw.
     ///
     /// - Throws: ``GtkTestError/timedOut(_:after:)`` when `timeout` passes first.
     public static func wait(
@@ -68,7 +87,12 @@ public enum GtkTest {
     ) throws(GtkTestError) {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        let heartbeat = g_timeout_add(5, { _ in 1 /* G_SOURCE_CONTINUE */ }, nil)
+        // The heartbeat only wakes the loop to check the condition again, so it runs at the
+        // lowest priority: at the default one, a condition slower than its interval would find
+        // it ready at every iteration, and the loop, which dispatches only the most urgent
+        // ready sources, would never reach GTK's layout and drawing (lower than the default).
+        let heartbeat = g_timeout_add_full(
+            G_PRIORITY_LOW, 5, { _ in 1 /* G_SOURCE_CONTINUE */ }, nil, nil)
         defer { g_source_remove(heartbeat) }
         while !condition() {
             guard clock.now < deadline else {

@@ -143,7 +143,7 @@ public enum User {
 
     /// A user can reach a widget that is shown and sensitive, inside shown containers (the
     /// toplevel window itself need not be on screen in a headless test).
-    private static func requireReachable(_ widget: Widget, _ action: String)
+    static func requireReachable(_ widget: Widget, _ action: String)
         throws(GtkTestError)
     {
         guard widget.isEffectivelyEnabled else {
@@ -158,7 +158,7 @@ public enum User {
         }
     }
 
-    private static func describe(_ widget: Widget) -> String {
+    static func describe(_ widget: Widget) -> String {
         if let button = widget as? Button, let label = button.label {
             return "\"\(label)\""
         }

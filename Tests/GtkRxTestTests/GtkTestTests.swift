@@ -36,6 +36,21 @@ final class GtkTestTests: GtkTestCase {
         try GtkTest.wait("the other thread") { flag.isRaised }
     }
 
+    func testASlowConditionStillLetsGTKLayTheWindowOut() async throws {
+        let window = Window()
+        window.setDefaultSize(width: 120, height: 80)
+        window.present()
+        defer { window.destroy() }
+        let clock = ContinuousClock()
+        try GtkTest.wait("the window laid out") {
+            // A condition that takes longer than the loop's wake-up interval (a walk through
+            // a big widget tree may): GTK's layout, at a lower priority, must still run.
+            let start = clock.now
+            while clock.now - start < .milliseconds(8) {}
+            return window.width > 0
+        }
+    }
+
     func testWaitThrowsWhenTheTimeoutPasses() async {
         let start = ContinuousClock.now
         XCTAssertThrowsError(try GtkTest.wait("never", timeout: .milliseconds(50)) { false }) {

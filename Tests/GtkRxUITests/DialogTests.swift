@@ -108,8 +108,11 @@ final class DialogTests: GtkTestCase {
         let second = confirmation()
         second.rx.presentForDialogResponse().subscribe(onSuccess: { responses.append($0) })
             .disposed(by: bag)
-        second.respond(.cancel)
-        GtkTest.pumpUntilIdle()
+        // Activated as Enter or Space on the focused button does: shown pressed for a moment,
+        // then clicked.
+        let cancel = try XCTUnwrap(second.button(for: .cancel))
+        XCTAssertTrue(cancel.activate())
+        try GtkTest.wait("the cancel response") { responses.count == 2 }
         XCTAssertEqual(responses, [delete, .cancel])
         XCTAssertFalse(isOpen(second))
     }
@@ -119,7 +122,15 @@ final class DialogTests: GtkTestCase {
         let save = try XCTUnwrap(dialog.addButton("_Save", response: .accept, style: .suggested))
         XCTAssertTrue(save.hasCSSClass("suggested-action"))
         XCTAssertTrue(dialog.button(for: .accept) === save)
-        dialog.destroy()
+        var responses: [DialogResponse] = []
+        let subscription = dialog.rx.presentForDialogResponse().subscribe(onSuccess: {
+            responses.append($0)
+        })
+        defer { subscription.dispose() }
+        dialog.respond(.accept)
+        GtkTest.pumpUntilIdle()
+        XCTAssertEqual(responses, [.accept])
+        XCTAssertFalse(isOpen(dialog))
     }
 
     func testDisposingAnOpenConfirmationClosesItWithoutAResponse() async {

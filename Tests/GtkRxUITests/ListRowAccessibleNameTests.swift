@@ -15,12 +15,7 @@ private struct Chore: Identifiable, Equatable {
 final class ListRowAccessibleNameTests: GtkTestCase {
     func testEachRowHasTheNameItsBindGaveForItsElement() async throws {
         let listView = ListView(model: nil, factory: nil)
-        let scrolled = ScrolledWindow()
-        scrolled.child = listView
-        let window = Window()
-        window.setDefaultSize(width: 200, height: 200)
-        window.child = scrolled
-        window.present()
+        let window = GtkTest.window(scrolling: listView)
         defer { window.destroy() }
         let chores = BehaviorRelay(value: [
             Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Bins"),

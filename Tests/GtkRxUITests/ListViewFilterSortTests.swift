@@ -17,12 +17,7 @@ final class ListViewFilterSortTests: GtkTestCase {
 
     func testFilterAndOrderFromObservables() async throws {
         let listView = ListView(model: nil, factory: nil)
-        let scrolled = ScrolledWindow()
-        scrolled.child = listView
-        let window = Window()
-        window.setDefaultSize(width: 200, height: 300)
-        window.child = scrolled
-        window.present()
+        let window = GtkTest.window(scrolling: listView, height: 300)
         defer { window.destroy() }
 
         let fruits = BehaviorRelay(

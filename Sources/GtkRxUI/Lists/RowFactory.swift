@@ -33,6 +33,7 @@ final class RowFactory<Element, RowWidget: Widget> {
             }
             self?.rows[ObjectIdentifier(listItem)] = ListItemRow(
                 widget: widget, expander: expander)
+            ItemRows.record(listItem)
         }
         factory.onBind { [weak self] listItem in
             RowCallbacks.depth += 1
@@ -78,7 +79,9 @@ final class RowFactory<Element, RowWidget: Widget> {
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
             self?.rows[ObjectIdentifier(listItem)] = nil
-            (listItem as? ListItem)?.child = nil
+            guard let listItem = listItem as? ListItem else { return }
+            ItemRows.forget(listItem)
+            listItem.child = nil
         }
     }
 

@@ -1129,6 +1129,7 @@ final class GeneratedAdwaitaWrapperTests: AdwaitaTestCase {
             check.roundTrip(
                 object, "activates-default", to: !object.activatesDefault,
                 get: { object.activatesDefault }, set: { object.activatesDefault = $0 })
+            _ = object.attributes
             check.read(object, "enable-emoji-completion") { object.enablesEmojiCompletion }
             check.roundTrip(
                 object, "enable-emoji-completion", to: !object.enablesEmojiCompletion,

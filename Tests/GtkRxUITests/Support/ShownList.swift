@@ -1,4 +1,5 @@
 import GtkRx
+import GtkRxTest
 
 /// The labels in `widget` and its descendants, in order.
 @MainActor
@@ -15,13 +16,5 @@ func texts(_ view: Widget) -> [String] { labels(in: view).map { $0.text ?? "" } 
 /// 200 wide, shown unless `presented` is false.
 @MainActor
 func showInScrolledWindow(_ view: Widget, height: Int = 200, presented: Bool = true) -> Window {
-    let scrolled = ScrolledWindow()
-    scrolled.child = view
-    let window = Window()
-    window.setDefaultSize(width: 200, height: height)
-    window.child = scrolled
-    if presented {
-        window.present()
-    }
-    return window
+    GtkTest.window(scrolling: view, height: height, presented: presented)
 }

@@ -3018,6 +3018,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "activates-default", to: !object.activatesDefault,
                 get: { object.activatesDefault }, set: { object.activatesDefault = $0 })
+            _ = object.attributes
             _ = object.buffer
             check.roundTripObject(
                 object, "buffer", get: { object.buffer },
@@ -3154,6 +3155,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "show-emoji-icon", to: !object.showsEmojiIcon,
                 get: { object.showsEmojiIcon }, set: { object.showsEmojiIcon = $0 })
+            _ = object.tabs
             check.read(object, "text-length") { object.textLength }
             check.read(object, "truncate-multiline") { object.truncatesMultiline }
             check.roundTrip(
@@ -3725,6 +3727,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             let object = try XCTUnwrap(made as? Inscription, "GLib cannot make a Gtk.Inscription")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
+            _ = object.attributes
             check.read(object, "min-chars") { object.minChars }
             check.roundTrip(
                 object, "min-chars",
@@ -3782,6 +3785,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             let object = try XCTUnwrap(made as? Label, "GLib cannot make a Gtk.Label")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
+            _ = object.attributes
             check.read(object, "ellipsize") { object.ellipsize.rawValue }
             check.roundTripRaw(
                 object, "ellipsize",
@@ -3830,6 +3834,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "single-line-mode", to: !object.singleLineMode,
                 get: { object.singleLineMode }, set: { object.singleLineMode = $0 })
+            _ = object.tabs
             check.read(object, "use-markup") { object.usesMarkup }
             check.roundTrip(
                 object, "use-markup", to: !object.usesMarkup, get: { object.usesMarkup },
@@ -4257,6 +4262,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "mnemonics-visible", to: !object.isMnemonicsVisible,
                 get: { object.isMnemonicsVisible }, set: { object.isMnemonicsVisible = $0 })
+            _ = object.pointingTo
             check.read(object, "position") { object.position.rawValue }
             check.roundTripRaw(
                 object, "position",
@@ -4856,6 +4862,7 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTrip(
                 object, "activates-default", to: !object.activatesDefault,
                 get: { object.activatesDefault }, set: { object.activatesDefault = $0 })
+            _ = object.attributes
             _ = object.buffer
             check.roundTripObject(
                 object, "buffer", get: { object.buffer },
@@ -4906,6 +4913,7 @@ final class GeneratedWrapperTests: GtkTestCase {
                 object, "propagate-text-width", to: !object.propagatesTextWidth,
                 get: { object.propagatesTextWidth }, set: { object.propagatesTextWidth = $0 })
             check.read(object, "scroll-offset") { object.scrollOffset }
+            _ = object.tabs
             check.read(object, "truncate-multiline") { object.truncatesMultiline }
             check.roundTrip(
                 object, "truncate-multiline", to: !object.truncatesMultiline,
@@ -5027,6 +5035,7 @@ final class GeneratedWrapperTests: GtkTestCase {
                 object, "right-margin",
                 to: check.integer(object, "right-margin", differentFrom: object.rightMargin),
                 get: { object.rightMargin }, set: { object.rightMargin = $0 })
+            _ = object.tabs
             check.read(object, "top-margin") { object.topMargin }
             check.roundTrip(
                 object, "top-margin",

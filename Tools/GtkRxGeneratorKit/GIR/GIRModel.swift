@@ -14,6 +14,9 @@ struct GIRNamespace {
     var enumerations: [String: GIREnumeration] = [:]
     var records: [String: GIRRecord] = [:]
     var callbacks: Set<String> = []
+    /// Each callback type's signature, by its name: its parameters (user data included) and
+    /// return value.
+    var callbackSignatures: [String: GIRFunction] = [:]
     var aliases: [String: GIRTypeRef] = [:]
 }
 

@@ -142,7 +142,10 @@ final class GIRParser: NSObject, XMLParserDelegate {
             stack.append(.skipped)
         case "callback" where stack.count == namespaceDepth:
             namespace?.callbacks.insert(a["name"] ?? "")
-            stack.append(.skipped)
+            var signature = GIRFunction(name: a["name"] ?? "", cIdentifier: a["c:type"] ?? "")
+            signature.isIntrospectable = a["introspectable"] != "0"
+            signature.throwsError = a["throws"] == "1"
+            stack.append(.function(signature, kind: .callback))
         case "alias" where stack.count == namespaceDepth:
             stack.append(.type(GIRTypeRef(name: a["name"].map(qualify))))
         case "implements":
@@ -253,7 +256,11 @@ final class GIRParser: NSObject, XMLParserDelegate {
         case .enumeration(let enumeration):
             namespace?.enumerations[enumeration.name] = enumeration
         case .function(let function, let kind):
-            attach(function, kind: kind)
+            if kind == .callback, stack.count == namespaceDepth {
+                namespace?.callbackSignatures[function.name] = function
+            } else {
+                attach(function, kind: kind)
+            }
         case .signal(let signal):
             modifyType { cls in
                 cls.signals.append(signal)

@@ -57,6 +57,13 @@ struct GIRRepository {
         return nil
     }
 
+    /// The signature of the callback type named `qualifiedName`.
+    func callbackSignature(_ qualifiedName: String) -> GIRFunction? {
+        let parts = qualifiedName.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        return namespaces[parts[0]]?.callbackSignatures[parts[1]]
+    }
+
     /// The class named `qualifiedName`.
     func `class`(_ qualifiedName: String) -> GIRClass? {
         if case .class(let cls) = kind(of: qualifiedName) { return cls }

@@ -17,6 +17,8 @@ struct MemberAnalysis {
         var signals: [GIRSignal]
         var constructors: [GIRFunction]
         var isAbstract: Bool
+        /// Whether the owner is a boxed structure's wrapper (a subclass of `Boxed`).
+        var isBoxed = false
     }
 
     /// Names a type's members take, so that a subclass does not redeclare one (extension
@@ -84,12 +86,24 @@ struct MemberAnalysis {
     {
         var mapped = try map(parameter.type, nullable: parameter.isNullable)
         switch mapped.kind {
-        case .object, .interface, .variant, .variantType:
+        case .boxed where parameter.direction != .in:
+            break  // optional, as results are: no stand-in can be made for a structure
+        case .object, .interface, .variant, .variantType, .boxed:
             mapped.isOptional = parameter.isNullable
         case .list(.interface, _) where parameter.direction == .in,
             .list(_, isSingly: true) where parameter.direction == .in:
             // Swift builds a `GList` of objects of a class or of strings for C to read.
             throw TypeMapper.Unsupported(reason: "a list argument of \(mapped.base)")
+        case .structure where parameter.direction == .out:
+            // C fills in the structure Swift allocated: read as a value, never `NULL`.
+            guard parameter.callerAllocates else {
+                throw TypeMapper.Unsupported(
+                    reason: "an out parameter of \(mapped.base) C allocates")
+            }
+            mapped.kind = .structure(byValue: true)
+            mapped.isOptional = false
+        case .structure where parameter.direction == .inout:
+            throw TypeMapper.Unsupported(reason: "an in-out structure \(mapped.base)")
         default:
             break
         }
@@ -234,7 +248,10 @@ struct MemberAnalysis {
                 mapped = try map(
                     setter.parameters[0].type, nullable: setter.parameters[0].isNullable)
             } else {
-                let isPointerLike = ["utf8", "filename"].contains(property.type.name ?? "")
+                // A string or a structure property may hold `NULL` (a tag's unset color).
+                let isPointerLike =
+                    ["utf8", "filename"].contains(property.type.name ?? "")
+                    || Self.isValueStructure(property.type, mapper: mapper)
                 mapped = try map(property.type, nullable: isPointerLike)
             }
         } catch {
@@ -400,7 +417,12 @@ struct MemberAnalysis {
                 return .skipped("an untyped pointer parameter (\(parameter.name))")
             }
             do {
-                parameters.append((parameter, try mapArgument(parameter)))
+                let mapped = try mapArgument(parameter)
+                if case .structure = mapped.kind {
+                    // The call would need a copy of the structure kept until it calls back.
+                    return .skipped("a structure argument of an asynchronous call")
+                }
+                parameters.append((parameter, mapped))
             } catch {
                 return .skipped("a type: \(error)")
             }
@@ -458,18 +480,30 @@ struct MemberAnalysis {
                     arguments: arguments, finish: finishSpec)))
     }
 
-    /// Why `function`'s signature cannot be wrapped, or `nil`.
-    private func unsupportedReason(_ function: GIRFunction) -> String? {
+    /// Why `function`'s signature cannot be wrapped, or `nil`; the parameters at `closures`
+    /// (callbacks generated as closures, with their user data and destroy notifies) are not
+    /// held against it.
+    private func unsupportedReason(_ function: GIRFunction, closures: Set<Int> = [])
+        -> String?
+    {
         if let reason = Self.transferReason(function, mapper: mapper) { return reason }
         if !function.isIntrospectable { return "not introspectable" }
         if function.deprecated { return "deprecated in GTK" }
         if function.isVariadic { return "C variadic arguments" }
         if let shadowedBy = function.shadowedBy { return "shadowed by \(shadowedBy)" }
-        for parameter in function.parameters {
+        if function.name.hasSuffix("_static") || function.name.contains("_static_") {
+            // `pango_font_description_set_family_static` and the like keep the pointers they
+            // are given: a Swift string's bytes live only for the call.
+            return "it keeps pointers it is given past the call (a _static function)"
+        }
+        for (index, parameter) in function.parameters.enumerated()
+        where !closures.contains(index) {
             if parameter.direction == .inout {
                 return "an in-out parameter (\(parameter.name))"
             }
-            if parameter.direction == .out && parameter.callerAllocates {
+            if parameter.direction == .out && parameter.callerAllocates,
+                !Self.isValueStructure(parameter.type, mapper: mapper)
+            {
                 return "a caller-allocated out parameter (\(parameter.name))"
             }
             if case .callback? = parameter.type.name.flatMap({ mapper.repository.kind(of: $0) }) {
@@ -488,6 +522,102 @@ struct MemberAnalysis {
         return nil
     }
 
+    /// Why a boxed structure's function is not generated, or `nil`: the wrapper frees (or
+    /// releases) its structure itself, and a function that takes the structure over would
+    /// leave the wrapper holding freed memory.
+    static func boxedReason(_ function: GIRFunction) -> String? {
+        if ["free", "unref"].contains(function.name) {
+            return "the wrapper frees its structure itself"
+        }
+        if function.instanceParameter?.transfer == .full {
+            return "it takes over the structure itself"
+        }
+        return nil
+    }
+
+    /// The callbacks of `function` generated as Swift closures, by parameter index, with the
+    /// indices of their user data and destroy notify; or why one cannot be. At most one
+    /// callback per function, in GIR's `call` or `notified` scope, its user data after it.
+    private func closureSpecs(of function: GIRFunction) -> Result<
+        [Int: (spec: ClosureSpec, data: Int, destroy: Int?)], TypeMapper.Unsupported
+    > {
+        var found: [Int: (spec: ClosureSpec, data: Int, destroy: Int?)] = [:]
+        for (index, parameter) in function.parameters.enumerated() {
+            guard let name = parameter.type.name,
+                case .callback? = mapper.repository.kind(of: name),
+                !found.values.contains(where: { $0.destroy == index })
+            else { continue }
+            /// Why this callback is not a closure.
+            func unsupported(_ why: String) -> Result<
+                [Int: (spec: ClosureSpec, data: Int, destroy: Int?)], TypeMapper.Unsupported
+            > {
+                .failure(.init(reason: "a callback parameter (\(parameter.name)): \(why)"))
+            }
+            guard found.isEmpty else { return unsupported("more than one callback") }
+            guard let signature = mapper.repository.callbackSignature(name),
+                signature.isIntrospectable, !signature.throwsError
+            else { return unsupported("\(name) is not introspectable") }
+            let scope: ClosureSpec.Scope
+            switch parameter.scope {
+            case "call"?, nil: scope = .call
+            case "notified"? where parameter.destroy != nil: scope = .notified
+            default: return unsupported("scope \(parameter.scope ?? "none")")
+            }
+            guard let data = parameter.closure, data > index,
+                function.parameters.indices.contains(data)
+            else { return unsupported("no user data after it") }
+            let userData = signature.parameters.lastIndex { $0.type.name == "gpointer" }
+            var parameters: [(type: MappedType, transfer: GIRTransfer)?] = []
+            for (position, callbackParameter) in signature.parameters.enumerated() {
+                if position == userData {
+                    parameters.append(nil)
+                    continue
+                }
+                guard callbackParameter.direction == .in,
+                    let mapped = try? mapper.map(
+                        callbackParameter.type, isNullable: callbackParameter.isNullable),
+                    Self.canCrossIntoClosure(mapped.kind)
+                else { return unsupported("its argument \(callbackParameter.name)") }
+                parameters.append((mapped, callbackParameter.transfer))
+            }
+            guard userData != nil,
+                let returnType = try? mapper.map(
+                    signature.returnType, isNullable: signature.returnIsNullable)
+            else { return unsupported("no user data, or its result") }
+            switch returnType.kind {
+            case .void, .bool, .integer, .floating, .enumeration, .flags: break
+            default: return unsupported("its result of \(returnType.base)")
+            }
+            let arguments = parameters.compactMap { $0?.type.swift }.joined(separator: ", ")
+            let result = returnType.kind == .void ? "Void" : returnType.swift
+            found[index] = (
+                ClosureSpec(
+                    scope: scope, swiftType: "@MainActor (\(arguments)) -> \(result)",
+                    parameters: parameters, returnType: returnType),
+                data, scope == .notified ? parameter.destroy : nil
+            )
+        }
+        return .success(found)
+    }
+
+    /// Whether a callback's argument of this kind can be read into a Swift closure's.
+    private static func canCrossIntoClosure(_ kind: MappedType.Kind) -> Bool {
+        switch kind {
+        case .bool, .integer, .floating, .character, .string, .enumeration, .flags, .object,
+            .interface, .gType, .variant, .boxed:
+            true
+        case .structure(let byValue): !byValue
+        case .void, .stringArray, .bytes, .variantType, .list, .closure: false
+        }
+    }
+
+    /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
+    /// out-parameter Swift can give C to fill in.
+    static func isValueStructure(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
+        if case .structure? = try? mapper.map(type, isNullable: false).kind { return true }
+        return false
+    }
+
     /// Why a function cannot be called with the ownership its arguments' annotations ask for,
     /// or `nil`: an argument C takes over ("transfer full" or "container") must be an object,
     /// to which the generated code gives a reference of its own; GtkRx has no way yet to hand
@@ -499,6 +629,8 @@ struct MemberAnalysis {
             switch kind {
             case .object?, .interface?:
                 continue
+            case .boxed? where !parameter.isNullable:
+                continue  // C gets a copy of its own (`cTransferredBoxed`)
             default:
                 return "it takes over its argument \(parameter.name) "
                     + "(transfer \(parameter.transfer.rawValue)), which is not an object"
@@ -520,15 +652,41 @@ struct MemberAnalysis {
         if let reason = Overrides.skippedMembers[name] {
             return .skipped(reason)
         }
-        if let reason = unsupportedReason(function) {
+        if owner.isBoxed, let reason = Self.boxedReason(function) {
+            return .skipped(reason)
+        }
+        let closures: [Int: (spec: ClosureSpec, data: Int, destroy: Int?)]
+        switch closureSpecs(of: function) {
+        case .success(let found): closures = found
+        case .failure(let error): return .skipped(error.reason)
+        }
+        var closureParts = Set(closures.keys)
+        for closure in closures.values {
+            closureParts.insert(closure.data)
+            if let destroy = closure.destroy { closureParts.insert(destroy) }
+        }
+        if let reason = unsupportedReason(function, closures: closureParts) {
             return .skipped(reason)
         }
         // Map every parameter and the return type.
         var parameters: [(GIRParameter, MappedType)] = []
         let returnType: MappedType
         do {
-            for parameter in function.parameters {
-                parameters.append((parameter, try mapArgument(parameter)))
+            for (index, parameter) in function.parameters.enumerated() {
+                if let closure = closures[index] {
+                    parameters.append(
+                        (
+                            parameter,
+                            MappedType(
+                                kind: .closure, base: "(\(closure.spec.swiftType))",
+                                isOptional: parameter.isNullable)
+                        ))
+                } else if closureParts.contains(index) {
+                    parameters.append(
+                        (parameter, MappedType(kind: .void, base: "", isOptional: false)))
+                } else {
+                    parameters.append((parameter, try mapArgument(parameter)))
+                }
             }
             returnType = try map(function.returnType, nullable: function.returnIsNullable)
         } catch {
@@ -549,7 +707,7 @@ struct MemberAnalysis {
             else { return .skipped("a type: a byte array without a length beside it") }
             arrayLengths[length] = index
         }
-        let hidden = lengths.union(arrayLengths.keys)
+        let hidden = lengths.union(arrayLengths.keys).union(closureParts.subtracting(closures.keys))
         let swiftParameters = parameters.enumerated().filter {
             !hidden.contains($0.offset) && $0.element.0.direction == .in
         }.map(\.element)
@@ -617,6 +775,12 @@ struct MemberAnalysis {
             for index in arguments.indices where arguments[index].label == "result" {
                 arguments[index].label = "resultValue"
             }
+        }
+        for (index, closure) in closures {
+            arguments[index].closureRole = .callback(closure.spec)
+            arguments[index].label = "_"  // a trailing closure reads best without one
+            arguments[closure.data].closureRole = .userData(callback: index)
+            if let destroy = closure.destroy { arguments[destroy].closureRole = .destroyNotify }
         }
         var pairedSetter: (String, ArgumentSpec)?
         if isProperty, shape == .returnValue, let setter = pairedSetters[name] {
@@ -827,6 +991,9 @@ struct MemberAnalysis {
         if owner.isAbstract {
             return .skipped("the class is abstract")
         }
+        if owner.isBoxed, let reason = Self.boxedReason(constructor) {
+            return .skipped(reason)
+        }
         if let reason = unsupportedReason(constructor) {
             return .skipped(reason)
         }
@@ -859,7 +1026,8 @@ struct MemberAnalysis {
         let spec = ConstructorSpec(
             ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
             cIdentifier: name, arguments: arguments, returnTransfer: constructor.returnTransfer,
-            registersWidgetClasses: owner.module.classTable != nil)
+            registersWidgetClasses: owner.module.classTable != nil && !owner.isBoxed,
+            isBoxed: owner.isBoxed)
         plan.declared.initializers[key] = MemberRendering.parameterList(
             spec.arguments, withDefaults: false)
         return .generated(.constructor(spec))

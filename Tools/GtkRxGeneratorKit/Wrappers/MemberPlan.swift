@@ -110,6 +110,38 @@ struct ArgumentSpec {
 
     /// Whether it is part of the Swift member's result.
     var isSwiftResult: Bool { label != nil && direction == .out }
+    /// For a callback and the arguments that go with it: what it is.
+    var closureRole: ClosureRole?
+}
+
+/// A callback argument as a Swift closure, or the argument that goes with one.
+enum ClosureRole {
+    /// The callback: a trampoline calling the Swift closure the argument names.
+    case callback(ClosureSpec)
+    /// The callback's user data (the box holding the closure), for the callback that is
+    /// argument `callback`.
+    case userData(callback: Int)
+    /// The destroy notify releasing the user data.
+    case destroyNotify
+}
+
+/// How a C callback calls a Swift closure: its scope, and the conversion of each of its C
+/// arguments and of its result.
+struct ClosureSpec {
+    enum Scope {
+        /// C calls back during the call only.
+        case call
+        /// C calls back until it calls the destroy notify.
+        case notified
+    }
+
+    var scope: Scope
+    /// The Swift closure type without optionality: `@MainActor (ListBoxRow) -> Bool`.
+    var swiftType: String
+    /// The callback's C parameters in order: each one's type and ownership, `nil` for its
+    /// user data.
+    var parameters: [(type: MappedType, transfer: GIRTransfer)?]
+    var returnType: MappedType
 }
 
 /// The arguments of a `…_async` function that GtkRx fills in: the call's `GCancellable`, its
@@ -284,6 +316,9 @@ struct ConstructorSpec {
     var returnTransfer: GIRTransfer
     /// Whether the widget classes must be registered first (the widget layer's types).
     var registersWidgetClasses: Bool
+    /// Whether it makes a boxed structure's wrapper: a failable initializer adopting (or
+    /// copying) what C returns.
+    var isBoxed = false
 
     /// Whether the initializer throws: an argument check can fail that leaves nothing to make.
     var throwsOnRefusal: Bool {

@@ -61,7 +61,8 @@ enum MemberRendering {
         arguments.compactMap { argument -> String? in
             guard argument.isSwiftParameter, let label = argument.label else { return nil }
             let head = label == argument.local ? label : "\(label) \(argument.local)"
-            let declaration = "\(head): \(argument.type.swift)"
+            let escaping = argument.type.kind == .closure && !argument.type.isOptional
+            let declaration = "\(head): \(escaping ? "@escaping " : "")\(argument.type.swift)"
             guard withDefaults, let value = argument.defaultValue else { return declaration }
             return "\(declaration) = \(value)"
         }.joined(separator: ", ")
@@ -164,7 +165,32 @@ enum MemberRendering {
         var scopes: [(function: String, expression: String)] = []
         var copies = 0
         var outputs = 0
-        for (argument, expression) in arguments {
+        // A closure's user data is the scope its callback opened; an optional closure that is
+        // `nil` passes `NULL` for the callback, its user data and its destroy notify.
+        var closureScope: [Int: Int] = [:]
+        var optionalClosure: String?
+        var withoutClosure: [String] = cArguments
+        for (position, (argument, expression)) in arguments.enumerated() {
+            if let role = argument.closureRole {
+                switch role {
+                case .callback(let closure):
+                    scopes.append(
+                        (
+                            closure.scope == .call ? "withCallCallback" : "withNotifiedCallback",
+                            expression
+                        ))
+                    closureScope[position] = scopes.count - 1
+                    cArguments.append(trampoline(closure, context: context))
+                    if argument.type.isOptional { optionalClosure = expression }
+                case .userData(let callback):
+                    cArguments.append("$\(closureScope[callback]!)scoped")
+                case .destroyNotify:
+                    cArguments.append("releaseCallbackBox")
+                }
+                withoutClosure.append("nil")
+                continue
+            }
+            defer { withoutClosure.append(cArguments.last!) }
             if let role = argument.asyncRole {
                 switch role {
                 case .cancellable: cArguments.append("cancellable")
@@ -194,12 +220,24 @@ enum MemberRendering {
         }
         if errorArgument {
             cArguments.append("&error")
+            withoutClosure.append("&error")
         }
         var text = "\(function)(\(cArguments.joined(separator: ", ")))"
+        var textWithout = "\(function)(\(withoutClosure.joined(separator: ", ")))"
         // Inner-most scope last: withCStringArray(a) { s0 in withCStringArray(b) { s1 in call } }
         for (index, scope) in scopes.enumerated().reversed() {
             text = text.replacingOccurrences(of: "$\(index)scoped", with: "scoped\(index)")
             text = "\(scope.function)(\(scope.expression)) { scoped\(index) in \(text) }"
+            if !closureScope.values.contains(index) {
+                textWithout = textWithout.replacingOccurrences(
+                    of: "$\(index)scoped", with: "scoped\(index)")
+                textWithout =
+                    "\(scope.function)(\(scope.expression)) { scoped\(index) in \(textWithout) }"
+            }
+        }
+        if let optionalClosure {
+            // `closure.map { closure in call with it } ?? call without it`
+            text = "\(optionalClosure).map { \(optionalClosure) in \(text) } ?? \(textWithout)"
         }
         // Out-parameters outermost: withCOut { out0 in withCOut { out1 in call } } gives
         // ((call, out1), out0); see ``outputPath(_:of:)``.
@@ -207,6 +245,33 @@ enum MemberRendering {
             text = "withCOut { out\(index) in \(text) }"
         }
         return text
+    }
+
+    /// A closure literal capturing nothing (so that Swift passes it as the C callback): it reads
+    /// the Swift closure from its user data and calls it on the main actor (GTK calls back on
+    /// the main thread), converting each C argument and the result.
+    static func trampoline(_ closure: ClosureSpec, context: String) -> String {
+        var names: [String] = []
+        var swiftArguments: [String] = []
+        for (index, parameter) in closure.parameters.enumerated() {
+            guard let parameter else {
+                names.append("data")
+                continue
+            }
+            names.append("a\(index)")
+            swiftArguments.append(
+                parameter.type.fromC("a\(index)", transfer: parameter.transfer, context: context))
+        }
+        let box = "CallbackBox<\(closure.swiftType)>.closure(from: data)"
+        let call = "$0(\(swiftArguments.joined(separator: ", ")))"
+        let head = "{ \(names.joined(separator: ", ")) in"
+        if closure.returnType.kind == .void {
+            return "\(head) MainActor.assumeIsolated { \(box).map { \(call) } } }"
+        }
+        let fallback = closure.returnType.fallback(context: context)
+        let result = closure.returnType.toC("result", context: context)
+        return
+            "\(head) let result = MainActor.assumeIsolated { \(box).map { \(call) } ?? \(fallback) }; return \(result) }"
     }
 
     /// Where, in the nested result of ``call(_:arguments:context:errorArgument:isMethod:inConstructor:)``
@@ -311,7 +376,12 @@ enum MemberRendering {
             return "GType(truncatingIfNeeded: propertyValue(\(name), or: 0))"
         case .variant:
             return "propertyValue(\(name), or: Variant?.none)"
-        case .void, .character, .stringArray, .variantType, .bytes, .list:
+        case .boxed:
+            return "boxedPropertyValue(\(name), as: \(mapped.base).self)"
+        case .structure:
+            let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
+            return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure:
             return nil
         }
     }
@@ -325,7 +395,9 @@ enum MemberRendering {
         case .object, .interface: return "setObjectPropertyValue(\(name), newValue)"
         case .gType: return "setPropertyValue(\(name), Int(truncatingIfNeeded: newValue))"
         case .variant: return "setPropertyValue(\(name), newValue)"
-        case .void, .character, .stringArray, .variantType, .bytes, .list: return nil
+        case .structure: return "setStructurePropertyValue(\(name), newValue)"
+        case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure: return nil
         }
     }
 
@@ -660,6 +732,10 @@ enum MemberRendering {
         // A constructor that hands over its reference (transfer full) is adopted; one that does
         // not (a floating widget, or a window GTK's list of toplevels owns) is retained, which
         // sinks a floating reference.
+        if spec.isBoxed {
+            boxedConstructor(spec, callText, into: &out)
+            return
+        }
         let delegate = spec.returnTransfer == .full ? "adopting" : "retaining"
         var lines: [String] = []
         if spec.registersWidgetClasses {
@@ -675,6 +751,28 @@ enum MemberRendering {
             """
                 public convenience init(\(parameterList(spec.arguments, withDefaults: true)))\(throwsClause) {
             \(lines.map { "        \($0)" }.joined(separator: "\n"))
+                }
+
+            """)
+    }
+
+    /// A boxed structure's constructor: failable, since C may make none (a path from a text
+    /// that is not one); what C returns is adopted, or copied when C keeps it.
+    private static func boxedConstructor(
+        _ spec: ConstructorSpec, _ callText: String, into out: inout SourceBuilder
+    ) {
+        let own =
+            spec.returnTransfer == .full
+            ? "UnsafeMutableRawPointer(\(callText))"
+            : "UnsafeRawPointer(\(callText)).flatMap { g_boxed_copy(Self.boxedType, $0) }"
+        out.doc(
+            "Creates a `\(spec.ownerQualifiedName)` with `\(spec.cIdentifier)`; `nil` when C makes none.",
+            indent: 4)
+        out.line(
+            """
+                public convenience init?(\(parameterList(spec.arguments, withDefaults: true))) {
+                    guard let raw = \(own) else { return nil }
+                    self.init(adopting: raw)
                 }
 
             """)

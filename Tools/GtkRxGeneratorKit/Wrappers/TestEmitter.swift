@@ -133,6 +133,8 @@ struct TestEmitter {
         case .character: "\"a\""
         case .stringArray, .bytes, .list: "[]"
         case .variant, .variantType: "nil"
+        case .structure: type.isOptional ? "nil" : "\(type.base)()"
+        case .boxed, .closure: "nil"
         }
     }
 
@@ -204,7 +206,8 @@ struct TestEmitter {
                 )
             }
             return lines
-        case .character, .stringArray, .gType, .variantType, .bytes, .list:
+        case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
+            .closure:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

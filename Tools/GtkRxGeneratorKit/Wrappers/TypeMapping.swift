@@ -23,6 +23,14 @@ struct MappedType {
         case variantType
         /// A `GList` (or, with `isSingly`, a `GSList`) of objects or strings, as a Swift array.
         case list(element: ListElement, isSingly: Bool)
+        /// A plain C structure as a Swift value (``TypeMapper/valueStructures``): passed and
+        /// returned through a pointer, or, when `byValue`, as the structure itself (a
+        /// structure C passes by value, or one a caller-allocated out-parameter fills in).
+        case structure(byValue: Bool)
+        /// An opaque boxed structure, as its owned wrapper (a subclass of `Boxed`).
+        case boxed
+        /// A C callback as a Swift closure (the argument's ``ClosureRole`` says how).
+        case closure
     }
 
     /// What a `GList` or `GSList` holds.
@@ -59,7 +67,7 @@ struct MappedType {
     /// objects.
     var equality: String {
         switch kind {
-        case .object, .interface: "==="
+        case .object, .interface, .boxed: "==="
         default: "=="
         }
     }
@@ -79,7 +87,11 @@ struct MappedType {
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
         case .stringArray, .bytes, .list: "$scoped"
-        case .gType: expression
+        case .structure(let byValue):
+            byValue ? "\(expression).cStructure" : "$scoped"
+        case .boxed:
+            isOptional ? "cBoxedOrNull(\(expression))" : "cBoxed(\(expression))"
+        case .gType, .closure: expression
         case .variant, .variantType:
             isOptional ? "(\(expression))?.raw" : "\(expression).raw"
         }
@@ -93,6 +105,7 @@ struct MappedType {
         case .object, .interface:
             isOptional
                 ? "cTransferredPointerOrNull(\(expression))" : "cTransferredPointer(\(expression))"
+        case .boxed where !isOptional: "cTransferredBoxed(\(expression))"
         default: nil
         }
     }
@@ -112,14 +125,16 @@ struct MappedType {
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
         case .bytes, .list: return "[]"
-        case .void, .interface, .variant, .variantType: return "nil"
+        case .structure: return "\(base)()"
+        case .void, .interface, .variant, .variantType, .boxed, .closure: return "nil"
         }
     }
 
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType, .bytes, .list: false
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure: false
+        case .structure(let byValue): !byValue
         default: true
         }
     }
@@ -131,6 +146,7 @@ struct MappedType {
     var needsScope: Bool {
         switch kind {
         case .stringArray, .bytes, .list: true
+        case .structure(let byValue): !byValue
         default: false
         }
     }
@@ -140,6 +156,7 @@ struct MappedType {
         switch kind {
         case .bytes: "withCBytes"
         case .list: "withCList"
+        case .structure: "withCStructure"
         default: "withCStringArray"
         }
     }
@@ -148,7 +165,7 @@ struct MappedType {
     /// `transfer`, reporting bad values with `context`.
     func fromC(_ expression: String, transfer: GIRTransfer, context: String) -> String {
         switch kind {
-        case .void:
+        case .void, .closure:
             return expression
         case .bool:
             return "swiftBool(\(expression))"
@@ -209,6 +226,16 @@ struct MappedType {
             case .string:
                 return "readCStringList(\(expression), transfer: \(ownership))"
             }
+        case .boxed:
+            return transfer == .full
+                ? "Boxed.adopted(UnsafeMutableRawPointer(\(expression)), as: \(base).self)"
+                : "Boxed.copied(UnsafeRawPointer(\(expression)), as: \(base).self)"
+        case .structure(let byValue):
+            if byValue { return "\(base)(\(expression))" }
+            let ownership = Self.listTransfer(transfer)
+            return isOptional
+                ? "\(base).read(\(expression), transfer: \(ownership))"
+                : "\(base).readRequired(\(expression), transfer: \(ownership), or: \(base)(), \"\(context)\")"
         }
     }
 
@@ -249,7 +276,7 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
-        case .void, .stringArray, .variantType, .bytes, .list:
+        case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure:
             return nil
         }
     }
@@ -306,6 +333,20 @@ struct TypeMapper {
         let reason: String
         var description: String { reason }
     }
+
+    /// The plain C structures generated code passes as Swift values, by qualified GIR name:
+    /// each Swift type is written by hand (in `Sources/GtkRxWidgets/Structures/`), conforms to
+    /// `CValueStructure` and converts its fields both ways. Other structures are not mapped
+    /// yet.
+    static let valueStructures: [String: String] = [
+        "Gdk.RGBA": "RGBA",
+        "Gdk.Rectangle": "Rectangle",
+        "Gtk.Border": "Border",
+        "Gtk.Requisition": "Requisition",
+        "Graphene.Point": "Graphene.Point",
+        "Graphene.Size": "Graphene.Size",
+        "Graphene.Rect": "Graphene.Rect",
+    ]
 
     static let integerTypes: Set<String> = [
         "gint", "guint", "gint8", "guint8", "gint16", "guint16", "gint32", "guint32", "gint64",
@@ -394,11 +435,23 @@ struct TypeMapper {
             return MappedType(
                 kind: enumeration.isFlags ? .flags : .enumeration, base: swift,
                 isOptional: false)
-        case .record:
-            throw Unsupported(reason: "structure \(name)")
+        case .record(let record) where swiftNames[record.qualifiedName] != nil:
+            // Results are optional whatever GIR says: no stand-in can be made for a structure.
+            return MappedType(
+                kind: .boxed, base: swiftNames[record.qualifiedName]!, isOptional: true)
+        case .record(let record):
+            guard let swift = Self.valueStructures[record.qualifiedName] else {
+                throw Unsupported(reason: "structure \(name)")
+            }
+            let byValue = type.cType.map { !$0.hasSuffix("*") } ?? false
+            return MappedType(
+                kind: .structure(byValue: byValue), base: swift, isOptional: isNullable)
         case .callback:
             throw Unsupported(reason: "callback \(name)")
-        case .alias(let target):
+        case .alias(var target):
+            // The C type as written where the alias is used (`const GtkAllocation *`) says
+            // whether a structure is passed by pointer; the alias's own target does not.
+            target.cType = type.cType ?? target.cType
             return try map(target, isNullable: isNullable)
         case nil:
             throw Unsupported(reason: "type \(name)")

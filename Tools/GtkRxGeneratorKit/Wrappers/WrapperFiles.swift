@@ -96,6 +96,13 @@ enum WrapperFiles {
             merged.initializers = own.initializers
             declared[cls.qualifiedName] = merged
         }
+        for record in plan.boxedRecords {
+            let (file, typePlan) = boxedFile(record, plan: plan, mapper: mapper)
+            coverage.records += typePlan.coverageRecords
+            plans.append(typePlan)
+            usedEnumerations.formUnion(typePlan.usedEnumerations)
+            files.append(file)
+        }
         let rxNames = Set(plans.flatMap { $0.rxMembers.map(\.swiftName) })
         for (namespace, typePlan) in asynchronous {
             files += asyncRxFile(plan, namespace, typePlan, avoiding: rxNames)
@@ -207,20 +214,7 @@ enum WrapperFiles {
                 isAbstract: cls.isAbstract),
             mapper: mapper, inherited: inherited,
             handWrittenInitializers: handWrittenInitializers)
-        let initializers = MemberRendering.initializers(typePlan)
-        if !initializers.isEmpty {
-            out.line()
-            out.line(initializers)
-        }
-        out.line("}")
-        if namespace != nil { out.line("}") }
-        out.line()
-        let members = MemberRendering.members(typePlan)
-        if !members.isEmpty {
-            out.line("extension \(swift) {")
-            out.line(members)
-            out.line("}")
-        }
+        closeType(typePlan, swift, inNamespace: namespace != nil, into: &out)
         let folder = cls.namespace
         return (
             GeneratedFile(
@@ -256,6 +250,63 @@ enum WrapperFiles {
         let parts = parameter.components(separatedBy: ": ")
         let type = parts.dropFirst().joined(separator: ": ").components(separatedBy: " = ")[0]
         return (parts[0], type)
+    }
+
+    /// The rest of a type's file once its declaration is open: its initializers, the closing
+    /// braces (of its namespace's extension too), and an extension with its members.
+    private static func closeType(
+        _ typePlan: TypePlan, _ swift: String, inNamespace: Bool, into out: inout SourceBuilder
+    ) {
+        let initializers = MemberRendering.initializers(typePlan)
+        if !initializers.isEmpty {
+            out.line()
+            out.line(initializers)
+        }
+        out.line("}")
+        if inNamespace { out.line("}") }
+        out.line()
+        let members = MemberRendering.members(typePlan)
+        if !members.isEmpty {
+            out.line("extension \(swift) {")
+            out.line(members)
+            out.line("}")
+        }
+    }
+
+    // MARK: - Boxed structures
+
+    private static func boxedFile(_ record: GIRRecord, plan: WrapperPlan, mapper: TypeMapper)
+        -> (GeneratedFile, TypePlan)
+    {
+        let swift = plan.swiftNames[record.qualifiedName]!
+        let module = WrapperPlan.module(of: record.namespace)
+        var out = SourceBuilder()
+        out.line(imports(module))
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        if let namespace { out.line("extension \(namespace) {") }
+        out.doc(
+            "Wraps the boxed structure `\(record.cType)` (`\(record.qualifiedName)`): the wrapper owns a copy (or a reference) of its own, freed with it."
+        )
+        out.line("public final class \(simpleName): Boxed {")
+        out.line(
+            """
+                /// The boxed type of `\(record.cType)`.
+                override public class var boxedType: GType { \(record.getType!)() }
+            """)
+        let typePlan = MemberAnalysis.plan(
+            .init(
+                qualifiedName: record.qualifiedName, swiftName: swift, isInterface: false,
+                isWidget: false, module: module, properties: [], methods: record.methods,
+                signals: [], constructors: record.constructors, isAbstract: false, isBoxed: true),
+            mapper: mapper, inherited: MemberAnalysis.Declared(), handWrittenInitializers: [:])
+        closeType(typePlan, swift, inNamespace: namespace != nil, into: &out)
+        return (
+            GeneratedFile(
+                path:
+                    "\(module.folder)/\(record.namespace)/\(swift.replacingOccurrences(of: ".", with: "")).swift",
+                contents: out.text, source: source(plan, record.namespace)),
+            typePlan
+        )
     }
 
     // MARK: - Interfaces

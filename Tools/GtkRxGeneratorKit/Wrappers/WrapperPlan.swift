@@ -62,6 +62,8 @@ struct WrapperPlan {
     private(set) var classes: [GIRClass] = []
     /// The interfaces to generate.
     private(set) var interfaces: [GIRInterface] = []
+    /// The opaque boxed structures to generate, as wrappers owning a copy (``boxedRecordNames``).
+    private(set) var boxedRecords: [GIRRecord] = []
     /// The enumerations and flags that may be generated (those a member uses are).
     private(set) var enumerations: [GIREnumeration] = []
     /// The Swift name of every planned type, by qualified GIR name.
@@ -101,6 +103,18 @@ struct WrapperPlan {
         repository.namespaces["Adw"]!.classes.values.filter { !$0.deprecated }.map(\.qualifiedName)
             .sorted()
     }
+
+    /// The opaque boxed structures wrapped as owned wrappers (subclasses of `Boxed`): values
+    /// apps pass between calls and read through their own methods. Not here: the iterators
+    /// (`GtkTextIter`, `GtkTreeIter`), which callers allocate and which need a design of their
+    /// own; `GResource`, written by hand (`Resource`); structures with public fields.
+    static let boxedRecordNames = [
+        "Gtk.Bitset", "Gtk.CssSection", "Gtk.PaperSize", "Gtk.RecentInfo", "Gtk.TreePath",
+        "Gtk.TreeRowReference", "Gdk.ContentFormats", "Gdk.ContentFormatsBuilder", "Gdk.FileList",
+        "Gdk.FrameTimings", "Gdk.PopupLayout", "Gdk.ToplevelLayout", "Pango.AttrList",
+        "Pango.FontDescription", "Pango.Language", "Pango.TabArray", "Gio.FileAttributeMatcher",
+        "Gio.SettingsSchema", "Gio.SettingsSchemaKey", "Gio.SettingsSchemaSource", "Gio.SrvTarget",
+    ]
 
     /// Swift and Foundation types a generated name must not shadow.
     static let reservedNames: Set<String> = [
@@ -194,11 +208,15 @@ struct WrapperPlan {
             enumerations += repository.namespaces[name]!.enumerations.values
         }
         enumerations.sort { $0.qualifiedName < $1.qualifiedName }
+        boxedRecords = WrapperPlan.boxedRecordNames.compactMap {
+            if case .record(let record)? = repository.kind(of: $0) { return record }
+            return nil
+        }
 
         // Swift names: the overrides first, then GIR's name unless another namespace's type
         // (or a reserved name) has it.
         var qualifiedNames = classes.map(\.qualifiedName) + interfaces.map(\.qualifiedName)
-        qualifiedNames += enumerations.map(\.qualifiedName)
+        qualifiedNames += enumerations.map(\.qualifiedName) + boxedRecords.map(\.qualifiedName)
         var claimed: [String: String] = ["Object": "GObject.Object"]
         let ordered = qualifiedNames.sorted { left, right in
             let rank = { (name: String) -> Int in

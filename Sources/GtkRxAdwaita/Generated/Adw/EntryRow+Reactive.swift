@@ -20,6 +20,19 @@ extension Reactive where Base: EntryRow {
             })
     }
 
+    /// `Adw.EntryRow:attributes` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// `Adw.EntryRow:enable-emoji-completion` as a control property: the current value on
     /// subscription, then each change; a value bound into it is set (unless equal) without being
     /// echoed back.

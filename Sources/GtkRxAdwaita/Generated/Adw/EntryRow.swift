@@ -28,6 +28,17 @@ extension EntryRow {
         set { adw_entry_row_set_activates_default(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `attributes` property of `Adw.EntryRow`, through `adw_entry_row_get_attributes` and
+    /// `adw_entry_row_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(adw_entry_row_get_attributes(cPointer(self))),
+                as: AttrList.self)
+        }
+        set { adw_entry_row_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `enable-emoji-completion` property of `Adw.EntryRow`, through
     /// `adw_entry_row_get_enable_emoji_completion` and `adw_entry_row_set_enable_emoji_completion`.
     public var enablesEmojiCompletion: Bool {

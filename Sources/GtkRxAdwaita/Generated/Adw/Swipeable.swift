@@ -28,4 +28,13 @@ extension Swipeable {
         Double(adw_swipeable_get_progress(cPointer(self)))
     }
 
+    /// Wraps `adw_swipeable_get_swipe_area`.
+    public func swipeArea(navigationDirection: NavigationDirection, isDrag: Bool) -> Rectangle {
+        let value = withCOut { out0 in
+            adw_swipeable_get_swipe_area(
+                cPointer(self), navigationDirection.cValue, cBool(isDrag), out0)
+        }
+        return Rectangle(value.1)
+    }
+
 }

@@ -398,6 +398,51 @@ extension DBusConnection {
         )
     }
 
+    /// Wraps `g_dbus_connection_signal_subscribe`.
+    @discardableResult
+    public func signalSubscribe(
+        sender: String?, interfaceName: String?, member: String?, objectPath: String?,
+        arg0: String?, flags: DBusSignalFlags,
+        _ callback:
+            @escaping (
+                @MainActor (DBusConnection, String?, String, String, String, Variant?) -> Void
+            )
+    ) -> Int {
+        guard cAccepts(sender, "DBusConnection.signalSubscribe"),
+            cAcceptsDBusName(interfaceName, .interfaceName, "DBusConnection.signalSubscribe"),
+            cAccepts(member, "DBusConnection.signalSubscribe"),
+            cAcceptsDBusName(objectPath, .objectPath, "DBusConnection.signalSubscribe"),
+            cAccepts(arg0, "DBusConnection.signalSubscribe")
+        else { return 0 }
+        return Int(
+            truncatingIfNeeded: withNotifiedCallback(callback) { scoped0 in
+                g_dbus_connection_signal_subscribe(
+                    cPointer(self), sender, interfaceName, member, objectPath, arg0, flags.cValue,
+                    { a0, a1, a2, a3, a4, a5, data in
+                        MainActor.assumeIsolated {
+                            CallbackBox<
+                                @MainActor (
+                                    DBusConnection, String?, String, String, String, Variant?
+                                ) -> Void
+                            >.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: DBusConnection.self,
+                                        "DBusConnection.signalSubscribe")
+                                        ?? Object.standIn(
+                                            for: DBusConnection.self,
+                                            "DBusConnection.signalSubscribe"),
+                                    swiftOptionalString(a1),
+                                    swiftString(a2, "DBusConnection.signalSubscribe"),
+                                    swiftString(a3, "DBusConnection.signalSubscribe"),
+                                    swiftString(a4, "DBusConnection.signalSubscribe"),
+                                    Variant(retaining: a5))
+                            }
+                        }
+                    }, scoped0, releaseCallbackBox)
+            })
+    }
+
     /// Wraps `g_dbus_connection_signal_unsubscribe`.
     public func signalUnsubscribe(subscriptionID: Int) {
         g_dbus_connection_signal_unsubscribe(

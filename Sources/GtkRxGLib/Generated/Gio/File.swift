@@ -88,6 +88,35 @@ extension File {
         return takeString(result, "File.buildAttributeListForCopy")
     }
 
+    /// Wraps `g_file_copy`.
+    @discardableResult
+    public func `copy`(
+        _ destination: File, flags: FileCopyFlags, cancellable: Cancellable?,
+        _ progressCallback: (@MainActor (Int, Int) -> Void)?
+    ) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result =
+            progressCallback.map { progressCallback in
+                withCallCallback(progressCallback) { scoped0 in
+                    g_file_copy(
+                        cPointer(self), cPointer(destination), flags.cValue,
+                        cPointerOrNull(cancellable),
+                        { a0, a1, data in
+                            MainActor.assumeIsolated {
+                                CallbackBox<@MainActor (Int, Int) -> Void>.closure(from: data).map {
+                                    $0(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1))
+                                }
+                            }
+                        }, scoped0, &error)
+                }
+            }
+            ?? g_file_copy(
+                cPointer(self), cPointer(destination), flags.cValue, cPointerOrNull(cancellable),
+                nil, nil, &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Wraps `g_file_copy_attributes`.
     @discardableResult
     public func copyAttributes(destination: File, flags: FileCopyFlags, cancellable: Cancellable?)
@@ -951,6 +980,35 @@ extension File {
         if let error { throw GLibError(consuming: error) }
         return Object.adopted(
             result.map { gObjectPointer($0) }, as: File.self, "File.mountMountableFinish")
+    }
+
+    /// Wraps `g_file_move`.
+    @discardableResult
+    public func move(
+        _ destination: File, flags: FileCopyFlags, cancellable: Cancellable?,
+        _ progressCallback: (@MainActor (Int, Int) -> Void)?
+    ) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result =
+            progressCallback.map { progressCallback in
+                withCallCallback(progressCallback) { scoped0 in
+                    g_file_move(
+                        cPointer(self), cPointer(destination), flags.cValue,
+                        cPointerOrNull(cancellable),
+                        { a0, a1, data in
+                            MainActor.assumeIsolated {
+                                CallbackBox<@MainActor (Int, Int) -> Void>.closure(from: data).map {
+                                    $0(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1))
+                                }
+                            }
+                        }, scoped0, &error)
+                }
+            }
+            ?? g_file_move(
+                cPointer(self), cPointer(destination), flags.cValue, cPointerOrNull(cancellable),
+                nil, nil, &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
     }
 
     /// Wraps `g_file_move_finish`.

@@ -275,6 +275,11 @@ extension FileInfo {
             cPointer(self), attribute, cInteger(attrValue, "FileInfo.setAttributeInt64"))
     }
 
+    /// Wraps `g_file_info_set_attribute_mask`.
+    public func setAttributeMask(_ mask: FileAttributeMatcher) {
+        g_file_info_set_attribute_mask(cPointer(self), cBoxed(mask))
+    }
+
     /// Wraps `g_file_info_set_attribute_object`.
     public func setAttributeObject(attribute: String, attrValue: Object) {
         guard cAccepts(attribute, "FileInfo.setAttributeObject") else { return }

@@ -517,6 +517,34 @@ public struct DBusServerFlags: OptionSet, Sendable, Hashable {
     }
 }
 
+/// Wraps the C flags `GDBusSignalFlags` (`Gio.DBusSignalFlags`).
+public struct DBusSignalFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_DBUS_SIGNAL_FLAGS_NONE`.
+    public static let none: DBusSignalFlags = []
+
+    /// `G_DBUS_SIGNAL_FLAGS_NO_MATCH_RULE`.
+    public static let noMatchRule = DBusSignalFlags(rawValue: 1)
+
+    /// `G_DBUS_SIGNAL_FLAGS_MATCH_ARG0_NAMESPACE`.
+    public static let matchArg0Namespace = DBusSignalFlags(rawValue: 2)
+
+    /// `G_DBUS_SIGNAL_FLAGS_MATCH_ARG0_PATH`.
+    public static let matchArg0Path = DBusSignalFlags(rawValue: 4)
+
+    /// The flags as C's `GDBusSignalFlags`.
+    package var cValue: CGLib.GDBusSignalFlags {
+        CGLib.GDBusSignalFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C enumeration `GDataStreamByteOrder` (`Gio.DataStreamByteOrder`).
 public enum DataStreamByteOrder: Int, Sendable, CaseIterable {
     /// `G_DATA_STREAM_BYTE_ORDER_BIG_ENDIAN`.

@@ -43,6 +43,11 @@ extension Settings {
         propertyValue("schema-id", or: String?.none)
     }
 
+    /// The `settings-schema` property of `Gio.Settings`, through GValue.
+    public var settingsSchema: SettingsSchema? {
+        boxedPropertyValue("settings-schema", as: SettingsSchema.self)
+    }
+
     /// Wraps `g_settings_apply`.
     public func apply() {
         g_settings_apply(cPointer(self))

@@ -22,6 +22,14 @@ extension Reactive where Base: Clipboard {
         }
     }
 
+    /// `Gdk.Clipboard:formats`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var formats: Observable<ContentFormats?> {
+        signalEvents("notify::formats", initial: { base in base.formats }) {
+            base, _ in base.map { $0.formats }
+        }
+    }
+
     /// `Gdk.Clipboard:local`: its value on subscription, then each change, until the object goes.
     @MainActor
     public var isLocal: Observable<Bool> {

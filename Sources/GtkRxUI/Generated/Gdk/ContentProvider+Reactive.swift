@@ -6,6 +6,24 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: ContentProvider {
+    /// `Gdk.ContentProvider:formats`: its value on subscription, then each change, until the object
+    /// goes.
+    @MainActor
+    public var formats: Observable<ContentFormats?> {
+        signalEvents("notify::formats", initial: { base in base.formats }) {
+            base, _ in base.map { $0.formats }
+        }
+    }
+
+    /// `Gdk.ContentProvider:storable-formats`: its value on subscription, then each change, until
+    /// the object goes.
+    @MainActor
+    public var storableFormats: Observable<ContentFormats?> {
+        signalEvents("notify::storable-formats", initial: { base in base.storableFormats }) {
+            base, _ in base.map { $0.storableFormats }
+        }
+    }
+
     /// The emissions of `Gdk.ContentProvider::content-changed` as a control event, until the object
     /// goes.
     @MainActor

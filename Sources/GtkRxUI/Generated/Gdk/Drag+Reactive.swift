@@ -43,6 +43,14 @@ extension Reactive where Base: Drag {
         }
     }
 
+    /// `Gdk.Drag:formats`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var formats: Observable<ContentFormats?> {
+        signalEvents("notify::formats", initial: { base in base.formats }) {
+            base, _ in base.map { $0.formats }
+        }
+    }
+
     /// `Gdk.Drag:selected-action` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

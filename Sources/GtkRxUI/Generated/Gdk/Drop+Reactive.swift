@@ -38,6 +38,14 @@ extension Reactive where Base: Drop {
         }
     }
 
+    /// `Gdk.Drop:formats`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var formats: Observable<ContentFormats?> {
+        signalEvents("notify::formats", initial: { base in base.formats }) {
+            base, _ in base.map { $0.formats }
+        }
+    }
+
     /// `Gdk.Drop:surface`: its value on subscription, then each change, until the object goes.
     @MainActor
     public var surface: Observable<Surface?> {

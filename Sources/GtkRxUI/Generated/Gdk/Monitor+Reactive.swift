@@ -22,6 +22,14 @@ extension Reactive where Base: Monitor {
         }
     }
 
+    /// `Gdk.Monitor:geometry`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var geometry: Observable<Rectangle?> {
+        signalEvents("notify::geometry", initial: { base in base.geometry }) {
+            base, _ in base.map { $0.geometry }
+        }
+    }
+
     /// `Gdk.Monitor:height-mm`: its value on subscription, then each change, until the object goes.
     @MainActor
     public var heightMm: Observable<Int> {

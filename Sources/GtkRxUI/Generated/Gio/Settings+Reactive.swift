@@ -41,6 +41,15 @@ extension Reactive where Base: Settings {
         }
     }
 
+    /// `Gio.Settings:settings-schema`: its value on subscription, then each change, until the
+    /// object goes.
+    @MainActor
+    public var settingsSchema: Observable<SettingsSchema?> {
+        signalEvents("notify::settings-schema", initial: { base in base.settingsSchema }) {
+            base, _ in base.map { $0.settingsSchema }
+        }
+    }
+
     /// The emissions of `Gio.Settings::changed` as a control event, until the object goes.
     @MainActor
     public var changed: ControlEvent<String> {

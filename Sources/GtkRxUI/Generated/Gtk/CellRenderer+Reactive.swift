@@ -11,6 +11,20 @@ extension Reactive where Base: CellRenderer {
         Binder(base) { base, value in base.setCellBackground(value) }
     }
 
+    /// `Gtk.CellRenderer:cell-background-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var cellBackgroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::cell-background-rgba", getter: { base in base.cellBackgroundRGBA },
+            setter: { base, value in
+                if !(base.cellBackgroundRGBA == value) {
+                    base.cellBackgroundRGBA = value
+                }
+            })
+    }
+
     /// `Gtk.CellRenderer:cell-background-set` as a control property: the current value on
     /// subscription, then each change; a value bound into it is set (unless equal) without being
     /// echoed back.

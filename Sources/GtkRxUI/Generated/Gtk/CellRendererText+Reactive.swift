@@ -32,9 +32,36 @@ extension Reactive where Base: CellRendererText {
             })
     }
 
+    /// `Gtk.CellRendererText:attributes` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// Binds the write-only `Gtk.CellRendererText:background`.
     public var background: Binder<String?> {
         Binder(base) { base, value in base.setBackground(value) }
+    }
+
+    /// `Gtk.CellRendererText:background-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var backgroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::background-rgba", getter: { base in base.backgroundRGBA },
+            setter: { base, value in
+                if !(base.backgroundRGBA == value) {
+                    base.backgroundRGBA = value
+                }
+            })
     }
 
     /// `Gtk.CellRendererText:background-set` as a control property: the current value on
@@ -144,9 +171,36 @@ extension Reactive where Base: CellRendererText {
             })
     }
 
+    /// `Gtk.CellRendererText:font-desc` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var fontDesc: ControlProperty<FontDescription?> {
+        controlProperty(
+            changedBy: "notify::font-desc", getter: { base in base.fontDesc },
+            setter: { base, value in
+                if !(base.fontDesc === value) {
+                    base.fontDesc = value
+                }
+            })
+    }
+
     /// Binds the write-only `Gtk.CellRendererText:foreground`.
     public var foreground: Binder<String?> {
         Binder(base) { base, value in base.setForeground(value) }
+    }
+
+    /// `Gtk.CellRendererText:foreground-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var foregroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::foreground-rgba", getter: { base in base.foregroundRGBA },
+            setter: { base, value in
+                if !(base.foregroundRGBA == value) {
+                    base.foregroundRGBA = value
+                }
+            })
     }
 
     /// `Gtk.CellRendererText:foreground-set` as a control property: the current value on

@@ -6,6 +6,19 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: ColorChooser {
+    /// `Gtk.ColorChooser:rgba` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var rgba: ControlProperty<RGBA> {
+        controlProperty(
+            changedBy: "notify::rgba", getter: { base in base.rgba },
+            setter: { base, value in
+                if !(base.rgba == value) {
+                    base.rgba = value
+                }
+            })
+    }
+
     /// `Gtk.ColorChooser:use-alpha` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

@@ -19,6 +19,19 @@ extension Reactive where Base: DropTargetAsync {
             })
     }
 
+    /// `Gtk.DropTargetAsync:formats` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var formats: ControlProperty<ContentFormats?> {
+        controlProperty(
+            changedBy: "notify::formats", getter: { base in base.formats },
+            setter: { base, value in
+                if !(base.formats === value) {
+                    base.formats = value
+                }
+            })
+    }
+
     /// The emissions of `Gtk.DropTargetAsync::drag-leave` as a control event, until the object
     /// goes.
     @MainActor

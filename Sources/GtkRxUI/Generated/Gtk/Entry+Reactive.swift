@@ -19,6 +19,19 @@ extension Reactive where Base: Entry {
             })
     }
 
+    /// `Gtk.Entry:attributes` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// `Gtk.Entry:buffer` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -444,6 +457,19 @@ extension Reactive where Base: Entry {
             setter: { base, value in
                 if !(base.showsEmojiIcon == value) {
                     base.showsEmojiIcon = value
+                }
+            })
+    }
+
+    /// `Gtk.Entry:tabs` as a control property: the current value on subscription, then each change;
+    /// a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
                 }
             })
     }

@@ -19,6 +19,19 @@ extension Reactive where Base: FontChooser {
             })
     }
 
+    /// `Gtk.FontChooser:font-desc` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var fontDesc: ControlProperty<FontDescription?> {
+        controlProperty(
+            changedBy: "notify::font-desc", getter: { base in base.fontDesc },
+            setter: { base, value in
+                if !(base.fontDesc === value) {
+                    base.fontDesc = value
+                }
+            })
+    }
+
     /// `Gtk.FontChooser:font-features`: its value on subscription, then each change, until the
     /// object goes.
     @MainActor

@@ -6,6 +6,19 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: Inscription {
+    /// `Gtk.Inscription:attributes` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// Binds the write-only `Gtk.Inscription:markup`.
     public var markup: Binder<String?> {
         Binder(base) { base, value in base.setMarkup(value) }

@@ -6,6 +6,19 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: Label {
+    /// `Gtk.Label:attributes` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// `Gtk.Label:ellipsize` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -141,6 +154,19 @@ extension Reactive where Base: Label {
             setter: { base, value in
                 if !(base.singleLineMode == value) {
                     base.singleLineMode = value
+                }
+            })
+    }
+
+    /// `Gtk.Label:tabs` as a control property: the current value on subscription, then each change;
+    /// a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
                 }
             })
     }

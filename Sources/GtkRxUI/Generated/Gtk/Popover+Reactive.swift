@@ -84,6 +84,19 @@ extension Reactive where Base: Popover {
             })
     }
 
+    /// `Gtk.Popover:pointing-to` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var pointingTo: ControlProperty<Rectangle?> {
+        controlProperty(
+            changedBy: "notify::pointing-to", getter: { base in base.pointingTo },
+            setter: { base, value in
+                if !(base.pointingTo == value) {
+                    base.pointingTo = value
+                }
+            })
+    }
+
     /// `Gtk.Popover:position` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

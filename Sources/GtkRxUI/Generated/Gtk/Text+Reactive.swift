@@ -19,6 +19,19 @@ extension Reactive where Base: Text {
             })
     }
 
+    /// `Gtk.Text:attributes` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var attributes: ControlProperty<AttrList?> {
+        controlProperty(
+            changedBy: "notify::attributes", getter: { base in base.attributes },
+            setter: { base, value in
+                if !(base.attributes === value) {
+                    base.attributes = value
+                }
+            })
+    }
+
     /// `Gtk.Text:buffer` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -183,6 +196,19 @@ extension Reactive where Base: Text {
         signalEvents("notify::scroll-offset", initial: { base in base.scrollOffset }) {
             base, _ in base.map { $0.scrollOffset }
         }
+    }
+
+    /// `Gtk.Text:tabs` as a control property: the current value on subscription, then each change;
+    /// a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
+                }
+            })
     }
 
     /// `Gtk.Text:truncate-multiline` as a control property: the current value on subscription, then

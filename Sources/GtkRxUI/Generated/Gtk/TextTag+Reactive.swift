@@ -80,6 +80,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:background-rgba` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var backgroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::background-rgba", getter: { base in base.backgroundRGBA },
+            setter: { base, value in
+                if !(base.backgroundRGBA == value) {
+                    base.backgroundRGBA = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:background-set` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -197,6 +210,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:font-desc` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var fontDesc: ControlProperty<FontDescription?> {
+        controlProperty(
+            changedBy: "notify::font-desc", getter: { base in base.fontDesc },
+            setter: { base, value in
+                if !(base.fontDesc === value) {
+                    base.fontDesc = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:font-features` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -226,6 +252,19 @@ extension Reactive where Base: TextTag {
     /// Binds the write-only `Gtk.TextTag:foreground`.
     public var foreground: Binder<String?> {
         Binder(base) { base, value in base.setForeground(value) }
+    }
+
+    /// `Gtk.TextTag:foreground-rgba` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var foregroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::foreground-rgba", getter: { base in base.foregroundRGBA },
+            setter: { base, value in
+                if !(base.foregroundRGBA == value) {
+                    base.foregroundRGBA = value
+                }
+            })
     }
 
     /// `Gtk.TextTag:foreground-set` as a control property: the current value on subscription, then
@@ -470,6 +509,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:overline-rgba` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var overlineRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::overline-rgba", getter: { base in base.overlineRGBA },
+            setter: { base, value in
+                if !(base.overlineRGBA == value) {
+                    base.overlineRGBA = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:overline-rgba-set` as a control property: the current value on subscription,
     /// then each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -499,6 +551,21 @@ extension Reactive where Base: TextTag {
     /// Binds the write-only `Gtk.TextTag:paragraph-background`.
     public var paragraphBackground: Binder<String?> {
         Binder(base) { base, value in base.setParagraphBackground(value) }
+    }
+
+    /// `Gtk.TextTag:paragraph-background-rgba` as a control property: the current value on
+    /// subscription, then each change; a value bound into it is set (unless equal) without being
+    /// echoed back.
+    @MainActor
+    public var paragraphBackgroundRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::paragraph-background-rgba",
+            getter: { base in base.paragraphBackgroundRGBA },
+            setter: { base, value in
+                if !(base.paragraphBackgroundRGBA == value) {
+                    base.paragraphBackgroundRGBA = value
+                }
+            })
     }
 
     /// `Gtk.TextTag:paragraph-background-set` as a control property: the current value on
@@ -808,6 +875,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:strikethrough-rgba` as a control property: the current value on subscription,
+    /// then each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var strikethroughRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::strikethrough-rgba", getter: { base in base.strikethroughRGBA },
+            setter: { base, value in
+                if !(base.strikethroughRGBA == value) {
+                    base.strikethroughRGBA = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:strikethrough-rgba-set` as a control property: the current value on
     /// subscription, then each change; a value bound into it is set (unless equal) without being
     /// echoed back.
@@ -862,6 +942,19 @@ extension Reactive where Base: TextTag {
             })
     }
 
+    /// `Gtk.TextTag:tabs` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
+                }
+            })
+    }
+
     /// `Gtk.TextTag:tabs-set` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor
@@ -910,6 +1003,19 @@ extension Reactive where Base: TextTag {
             setter: { base, value in
                 if !(base.underline == value) {
                     base.underline = value
+                }
+            })
+    }
+
+    /// `Gtk.TextTag:underline-rgba` as a control property: the current value on subscription, then
+    /// each change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var underlineRGBA: ControlProperty<RGBA?> {
+        controlProperty(
+            changedBy: "notify::underline-rgba", getter: { base in base.underlineRGBA },
+            setter: { base, value in
+                if !(base.underlineRGBA == value) {
+                    base.underlineRGBA = value
                 }
             })
     }

@@ -240,6 +240,19 @@ extension Reactive where Base: TextView {
             })
     }
 
+    /// `Gtk.TextView:tabs` as a control property: the current value on subscription, then each
+    /// change; a value bound into it is set (unless equal) without being echoed back.
+    @MainActor
+    public var tabs: ControlProperty<TabArray?> {
+        controlProperty(
+            changedBy: "notify::tabs", getter: { base in base.tabs },
+            setter: { base, value in
+                if !(base.tabs === value) {
+                    base.tabs = value
+                }
+            })
+    }
+
     /// `Gtk.TextView:top-margin` as a control property: the current value on subscription, then
     /// each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

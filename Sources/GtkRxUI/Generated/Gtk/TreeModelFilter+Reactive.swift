@@ -15,4 +15,13 @@ extension Reactive where Base: TreeModelFilter {
         }
     }
 
+    /// `Gtk.TreeModelFilter:virtual-root`: its value on subscription, then each change, until the
+    /// object goes.
+    @MainActor
+    public var virtualRoot: Observable<TreePath?> {
+        signalEvents("notify::virtual-root", initial: { base in base.virtualRoot }) {
+            base, _ in base.map { $0.virtualRoot }
+        }
+    }
+
 }

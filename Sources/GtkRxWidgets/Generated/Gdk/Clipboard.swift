@@ -26,6 +26,12 @@ extension Clipboard {
             "Clipboard.display") ?? Object.standIn(for: Display.self, "Clipboard.display")
     }
 
+    /// The `formats` property of `Gdk.Clipboard`, through `gdk_clipboard_get_formats`.
+    public var formats: ContentFormats? {
+        Boxed.copied(
+            UnsafeRawPointer(gdk_clipboard_get_formats(cPointer(self))), as: ContentFormats.self)
+    }
+
     /// The `local` property of `Gdk.Clipboard`, through GValue.
     public var isLocal: Bool {
         propertyValue("local", or: false)

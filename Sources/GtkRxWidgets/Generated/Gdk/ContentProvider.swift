@@ -12,9 +12,35 @@ open class ContentProvider: Object {
 }
 
 extension ContentProvider {
+    /// The `formats` property of `Gdk.ContentProvider`, through GValue.
+    public var formats: ContentFormats? {
+        boxedPropertyValue("formats", as: ContentFormats.self)
+    }
+
+    /// The `storable-formats` property of `Gdk.ContentProvider`, through GValue.
+    public var storableFormats: ContentFormats? {
+        boxedPropertyValue("storable-formats", as: ContentFormats.self)
+    }
+
     /// Wraps `gdk_content_provider_content_changed`.
     public func contentChanged() {
         gdk_content_provider_content_changed(cPointer(self))
+    }
+
+    /// Wraps `gdk_content_provider_ref_formats`.
+    @discardableResult
+    public func refFormats() -> ContentFormats? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(gdk_content_provider_ref_formats(cPointer(self))),
+            as: ContentFormats.self)
+    }
+
+    /// Wraps `gdk_content_provider_ref_storable_formats`.
+    @discardableResult
+    public func refStorableFormats() -> ContentFormats? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(gdk_content_provider_ref_storable_formats(cPointer(self))),
+            as: ContentFormats.self)
     }
 
     /// Starts `gdk_content_provider_write_mime_type_async`; `completion` gets what

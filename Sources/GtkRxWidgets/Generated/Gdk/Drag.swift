@@ -40,6 +40,12 @@ extension Drag {
             "Drag.display") ?? Object.standIn(for: Display.self, "Drag.display")
     }
 
+    /// The `formats` property of `Gdk.Drag`, through `gdk_drag_get_formats`.
+    public var formats: ContentFormats? {
+        Boxed.copied(
+            UnsafeRawPointer(gdk_drag_get_formats(cPointer(self))), as: ContentFormats.self)
+    }
+
     /// The `selected-action` property of `Gdk.Drag`, through `gdk_drag_get_selected_action`.
     public var selectedAction: DragAction {
         get { DragAction(rawValue: Int(gdk_drag_get_selected_action(cPointer(self)).rawValue)) }

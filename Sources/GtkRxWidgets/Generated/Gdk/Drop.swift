@@ -38,6 +38,12 @@ extension Drop {
         )
     }
 
+    /// The `formats` property of `Gdk.Drop`, through `gdk_drop_get_formats`.
+    public var formats: ContentFormats? {
+        Boxed.copied(
+            UnsafeRawPointer(gdk_drop_get_formats(cPointer(self))), as: ContentFormats.self)
+    }
+
     /// The `surface` property of `Gdk.Drop`, through `gdk_drop_get_surface`.
     public var surface: Surface? {
         Object.borrowed(

@@ -22,6 +22,13 @@ extension FrameClock {
         gdk_frame_clock_end_updating(cPointer(self))
     }
 
+    /// Wraps `gdk_frame_clock_get_current_timings`.
+    public var currentTimings: FrameTimings? {
+        Boxed.copied(
+            UnsafeRawPointer(gdk_frame_clock_get_current_timings(cPointer(self))),
+            as: FrameTimings.self)
+    }
+
     /// Wraps `gdk_frame_clock_get_fps`.
     public var fps: Double {
         Double(gdk_frame_clock_get_fps(cPointer(self)))
@@ -56,6 +63,15 @@ extension FrameClock {
             refreshIntervalReturn: Int(truncatingIfNeeded: value.1),
             presentationTimeReturn: Int(truncatingIfNeeded: value.0.1)
         )
+    }
+
+    /// Wraps `gdk_frame_clock_get_timings`.
+    public func timings(frameCounter: Int) -> FrameTimings? {
+        Boxed.copied(
+            UnsafeRawPointer(
+                gdk_frame_clock_get_timings(
+                    cPointer(self), cInteger(frameCounter, "FrameClock.timings"))),
+            as: FrameTimings.self)
     }
 
     /// Wraps `gdk_frame_clock_request_phase`.

@@ -5,6 +5,49 @@ import CGLib
 import CGtk
 import GtkRxGLib
 
+/// Wraps the C flags `GdkAnchorHints` (`Gdk.AnchorHints`).
+public struct AnchorHints: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `GDK_ANCHOR_FLIP_X`.
+    public static let flipX = AnchorHints(rawValue: 1)
+
+    /// `GDK_ANCHOR_FLIP_Y`.
+    public static let flipY = AnchorHints(rawValue: 2)
+
+    /// `GDK_ANCHOR_SLIDE_X`.
+    public static let slideX = AnchorHints(rawValue: 4)
+
+    /// `GDK_ANCHOR_SLIDE_Y`.
+    public static let slideY = AnchorHints(rawValue: 8)
+
+    /// `GDK_ANCHOR_RESIZE_X`.
+    public static let resizeX = AnchorHints(rawValue: 16)
+
+    /// `GDK_ANCHOR_RESIZE_Y`.
+    public static let resizeY = AnchorHints(rawValue: 32)
+
+    /// `GDK_ANCHOR_FLIP`.
+    public static let flip = AnchorHints(rawValue: 3)
+
+    /// `GDK_ANCHOR_SLIDE`.
+    public static let slide = AnchorHints(rawValue: 12)
+
+    /// `GDK_ANCHOR_RESIZE`.
+    public static let resize = AnchorHints(rawValue: 48)
+
+    /// The flags as C's `GdkAnchorHints`.
+    package var cValue: CGtk.GdkAnchorHints {
+        CGtk.GdkAnchorHints(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C flags `GdkAxisFlags` (`Gdk.AxisFlags`).
 public struct AxisFlags: OptionSet, Sendable, Hashable {
     /// The flags' bits.

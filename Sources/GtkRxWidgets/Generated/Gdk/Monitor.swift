@@ -24,6 +24,11 @@ extension Monitor {
             "Monitor.display") ?? Object.standIn(for: Display.self, "Monitor.display")
     }
 
+    /// The `geometry` property of `Gdk.Monitor`, through GValue.
+    public var geometry: Rectangle? {
+        structurePropertyValue("geometry", as: Rectangle.self)
+    }
+
     /// The `height-mm` property of `Gdk.Monitor`, through `gdk_monitor_get_height_mm`.
     public var heightMm: Int {
         Int(truncatingIfNeeded: gdk_monitor_get_height_mm(cPointer(self)))

@@ -50,4 +50,13 @@ extension Popup {
             in: "Popup.surfaceAnchor")
     }
 
+    /// Wraps `gdk_popup_present`.
+    @discardableResult
+    public func present(_ width: Int, height: Int, layout: PopupLayout) -> Bool {
+        swiftBool(
+            gdk_popup_present(
+                cPointer(self), cInteger(width, "Popup.present"), cInteger(height, "Popup.present"),
+                cBoxed(layout)))
+    }
+
 }

@@ -119,6 +119,11 @@ extension Toplevel {
         swiftBool(gdk_toplevel_minimize(cPointer(self)))
     }
 
+    /// Wraps `gdk_toplevel_present`.
+    public func present(_ layout: ToplevelLayout) {
+        gdk_toplevel_present(cPointer(self), cBoxed(layout))
+    }
+
     /// Wraps `gdk_toplevel_restore_system_shortcuts`.
     public func restoreSystemShortcuts() {
         gdk_toplevel_restore_system_shortcuts(cPointer(self))

@@ -130,6 +130,23 @@ extension Assistant {
         gtk_assistant_remove_page(cPointer(self), cInteger(pageNum, "Assistant.removePage"))
     }
 
+    /// Wraps `gtk_assistant_set_forward_page_func`.
+    public func setForwardPageFunc(_ pageFunc: (@MainActor (Int) -> Int)?) {
+        pageFunc.map { pageFunc in
+            withNotifiedCallback(pageFunc) { scoped0 in
+                gtk_assistant_set_forward_page_func(
+                    cPointer(self),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Int) -> Int>.closure(from: data).map {
+                                $0(Int(truncatingIfNeeded: a0))
+                            } ?? 0
+                        }; return cInteger(result, "Assistant.setForwardPageFunc")
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_assistant_set_forward_page_func(cPointer(self), nil, nil, nil)
+    }
+
     /// Wraps `gtk_assistant_set_page_complete`.
     public func setPageComplete(page: Widget, complete: Bool) {
         gtk_assistant_set_page_complete(cPointer(self), cPointer(page), cBool(complete))

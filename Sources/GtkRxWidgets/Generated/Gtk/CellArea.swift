@@ -37,6 +37,20 @@ extension CellArea {
         set { gtk_cell_area_set_focus_cell(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// Wraps `gtk_cell_area_activate`.
+    @discardableResult
+    public func activate(
+        _ context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState,
+        editOnly: Bool
+    ) -> Bool {
+        swiftBool(
+            withCStructure(cellArea) { scoped0 in
+                gtk_cell_area_activate(
+                    cPointer(self), cPointer(context), cPointer(widget), scoped0, flags.cValue,
+                    cBool(editOnly))
+            })
+    }
+
     /// Wraps `gtk_cell_area_add`.
     public func add(_ renderer: CellRenderer) {
         gtk_cell_area_add(cPointer(self), cPointer(renderer))
@@ -93,6 +107,90 @@ extension CellArea {
     @discardableResult
     public func focus(_ direction: DirectionType) -> Bool {
         swiftBool(gtk_cell_area_focus(cPointer(self), direction.cValue))
+    }
+
+    /// Wraps `gtk_cell_area_foreach`.
+    public func foreach(_ callback: @escaping (@MainActor (CellRenderer?) -> Bool)) {
+        withCallCallback(callback) { scoped0 in
+            gtk_cell_area_foreach(
+                cPointer(self),
+                { a0, data in
+                    let result = MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (CellRenderer?) -> Bool>.closure(from: data).map {
+                            $0(
+                                Object.borrowed(
+                                    a0.map { gObjectPointer($0) }, as: CellRenderer.self,
+                                    "CellArea.foreach"))
+                        } ?? false
+                    }; return cBool(result)
+                }, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_cell_area_foreach_alloc`.
+    public func foreachAlloc(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, backgroundArea: Rectangle,
+        _ callback: @escaping (@MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool)
+    ) {
+        withCStructure(cellArea) { scoped0 in
+            withCStructure(backgroundArea) { scoped1 in
+                withCallCallback(callback) { scoped2 in
+                    gtk_cell_area_foreach_alloc(
+                        cPointer(self), cPointer(context), cPointer(widget), scoped0, scoped1,
+                        { a0, a1, a2, data in
+                            let result = MainActor.assumeIsolated {
+                                CallbackBox<
+                                    @MainActor (CellRenderer?, Rectangle, Rectangle) -> Bool
+                                >.closure(from: data).map {
+                                    $0(
+                                        Object.borrowed(
+                                            a0.map { gObjectPointer($0) }, as: CellRenderer.self,
+                                            "CellArea.foreachAlloc"),
+                                        Rectangle.readRequired(
+                                            a1, transfer: .none, or: Rectangle(),
+                                            "CellArea.foreachAlloc"),
+                                        Rectangle.readRequired(
+                                            a2, transfer: .none, or: Rectangle(),
+                                            "CellArea.foreachAlloc"))
+                                } ?? false
+                            }; return cBool(result)
+                        }, scoped2)
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_cell_area_get_cell_allocation`.
+    public func cellAllocation(
+        context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle
+    ) -> Rectangle {
+        let value = withCOut { out0 in
+            withCStructure(cellArea) { scoped0 in
+                gtk_cell_area_get_cell_allocation(
+                    cPointer(self), cPointer(context), cPointer(widget), cPointer(renderer),
+                    scoped0, out0)
+            }
+        }
+        return Rectangle(value.1)
+    }
+
+    /// Wraps `gtk_cell_area_get_cell_at_position`.
+    public func cellAtPosition(
+        context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int
+    ) -> (result: CellRenderer?, allocArea: Rectangle) {
+        let value = withCOut { out0 in
+            withCStructure(cellArea) { scoped0 in
+                gtk_cell_area_get_cell_at_position(
+                    cPointer(self), cPointer(context), cPointer(widget), scoped0,
+                    cInteger(x, "CellArea.cellAtPosition"), cInteger(y, "CellArea.cellAtPosition"),
+                    out0)
+            }
+        }
+        return (
+            result: Object.borrowed(
+                value.0.map { gObjectPointer($0) }, as: CellRenderer.self, "CellArea.cellAtPosition"
+            ), allocArea: Rectangle(value.1)
+        )
     }
 
     /// Wraps `gtk_cell_area_get_current_path_string`.
@@ -195,6 +293,17 @@ extension CellArea {
         swiftBool(gtk_cell_area_has_renderer(cPointer(self), cPointer(renderer)))
     }
 
+    /// Wraps `gtk_cell_area_inner_cell_area`.
+    @discardableResult
+    public func innerCellArea(widget: Widget, cellArea: Rectangle) -> Rectangle {
+        let value = withCOut { out0 in
+            withCStructure(cellArea) { scoped0 in
+                gtk_cell_area_inner_cell_area(cPointer(self), cPointer(widget), scoped0, out0)
+            }
+        }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_cell_area_is_activatable`.
     public var isActivatable: Bool {
         swiftBool(gtk_cell_area_is_activatable(cPointer(self)))
@@ -233,6 +342,20 @@ extension CellArea {
             minimumSize: Int(truncatingIfNeeded: value.1),
             naturalSize: Int(truncatingIfNeeded: value.0.1)
         )
+    }
+
+    /// Wraps `gtk_cell_area_snapshot`.
+    public func snapshot(
+        _ context: CellAreaContext, widget: Widget, snapshot: Snapshot, backgroundArea: Rectangle,
+        cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool
+    ) {
+        withCStructure(backgroundArea) { scoped0 in
+            withCStructure(cellArea) { scoped1 in
+                gtk_cell_area_snapshot(
+                    cPointer(self), cPointer(context), cPointer(widget), cPointer(snapshot),
+                    scoped0, scoped1, flags.cValue, cBool(paintFocus))
+            }
+        }
     }
 
     /// Wraps `gtk_cell_area_stop_editing`.

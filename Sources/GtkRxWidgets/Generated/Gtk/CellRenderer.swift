@@ -17,6 +17,12 @@ extension CellRenderer {
         setPropertyValue("cell-background", newValue)
     }
 
+    /// The `cell-background-rgba` property of `Gtk.CellRenderer`, through GValue.
+    public var cellBackgroundRGBA: RGBA? {
+        get { structurePropertyValue("cell-background-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("cell-background-rgba", newValue) }
+    }
+
     /// The `cell-background-set` property of `Gtk.CellRenderer`, through GValue.
     public var isCellBackgroundSet: Bool {
         get { propertyValue("cell-background-set", or: false) }
@@ -98,6 +104,19 @@ extension CellRenderer {
         set { setPropertyValue("ypad", newValue) }
     }
 
+    /// Wraps `gtk_cell_renderer_get_aligned_area`.
+    public func alignedArea(widget: Widget, flags: CellRendererState, cellArea: Rectangle)
+        -> Rectangle
+    {
+        let value = withCOut { out0 in
+            withCStructure(cellArea) { scoped0 in
+                gtk_cell_renderer_get_aligned_area(
+                    cPointer(self), cPointer(widget), flags.cValue, scoped0, out0)
+            }
+        }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_cell_renderer_get_alignment`.
     public var cellAlignment: (xalign: Double, yalign: Double) {
         let value = withCOut { out0 in
@@ -150,6 +169,18 @@ extension CellRenderer {
             minimumHeight: Int(truncatingIfNeeded: value.1),
             naturalHeight: Int(truncatingIfNeeded: value.0.1)
         )
+    }
+
+    /// Wraps `gtk_cell_renderer_get_preferred_size`.
+    public func preferredSize(widget: Widget) -> (
+        minimumSize: Requisition, naturalSize: Requisition
+    ) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_cell_renderer_get_preferred_size(cPointer(self), cPointer(widget), out0, out1)
+            }
+        }
+        return (minimumSize: Requisition(value.1), naturalSize: Requisition(value.0.1))
     }
 
     /// Wraps `gtk_cell_renderer_get_preferred_width`.
@@ -223,6 +254,20 @@ extension CellRenderer {
         gtk_cell_renderer_set_padding(
             cPointer(self), cInteger(xpad, "CellRenderer.setPadding"),
             cInteger(ypad, "CellRenderer.setPadding"))
+    }
+
+    /// Wraps `gtk_cell_renderer_snapshot`.
+    public func snapshot(
+        _ snapshot: Snapshot, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle,
+        flags: CellRendererState
+    ) {
+        withCStructure(backgroundArea) { scoped0 in
+            withCStructure(cellArea) { scoped1 in
+                gtk_cell_renderer_snapshot(
+                    cPointer(self), cPointer(snapshot), cPointer(widget), scoped0, scoped1,
+                    flags.cValue)
+            }
+        }
     }
 
     /// Wraps `gtk_cell_renderer_stop_editing`.

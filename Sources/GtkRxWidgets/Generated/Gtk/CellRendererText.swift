@@ -34,9 +34,21 @@ extension CellRendererText {
         set { setPropertyValue("alignment", newValue.rawValue) }
     }
 
+    /// The `attributes` property of `Gtk.CellRendererText`, through GValue.
+    public var attributes: AttrList? {
+        get { boxedPropertyValue("attributes", as: AttrList.self) }
+        set { setBoxedPropertyValue("attributes", newValue) }
+    }
+
     /// Sets the write-only `background` property of `Gtk.CellRendererText`, through GValue.
     public func setBackground(_ newValue: String?) {
         setPropertyValue("background", newValue)
+    }
+
+    /// The `background-rgba` property of `Gtk.CellRendererText`, through GValue.
+    public var backgroundRGBA: RGBA? {
+        get { structurePropertyValue("background-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("background-rgba", newValue) }
     }
 
     /// The `background-set` property of `Gtk.CellRendererText`, through GValue.
@@ -90,9 +102,21 @@ extension CellRendererText {
         set { setPropertyValue("font", newValue) }
     }
 
+    /// The `font-desc` property of `Gtk.CellRendererText`, through GValue.
+    public var fontDesc: FontDescription? {
+        get { boxedPropertyValue("font-desc", as: FontDescription.self) }
+        set { setBoxedPropertyValue("font-desc", newValue) }
+    }
+
     /// Sets the write-only `foreground` property of `Gtk.CellRendererText`, through GValue.
     public func setForeground(_ newValue: String?) {
         setPropertyValue("foreground", newValue)
+    }
+
+    /// The `foreground-rgba` property of `Gtk.CellRendererText`, through GValue.
+    public var foregroundRGBA: RGBA? {
+        get { structurePropertyValue("foreground-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("foreground-rgba", newValue) }
     }
 
     /// The `foreground-set` property of `Gtk.CellRendererText`, through GValue.

@@ -85,4 +85,14 @@ extension CellView {
         set { gtk_cell_view_set_model(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// Wraps `gtk_cell_view_get_displayed_row` and `gtk_cell_view_set_displayed_row`.
+    public var displayedRow: TreePath? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_cell_view_get_displayed_row(cPointer(self))),
+                as: TreePath.self)
+        }
+        set { gtk_cell_view_set_displayed_row(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
 }

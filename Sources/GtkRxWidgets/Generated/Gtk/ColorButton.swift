@@ -16,6 +16,14 @@ open class ColorButton: Widget, ColorChooser {
         self.init(retaining: gObjectPointer(gtk_color_button_new()))
     }
 
+    /// Creates a `Gtk.ColorButton` with `gtk_color_button_new_with_rgba`.
+    public convenience init(rgba: RGBA) {
+        WidgetClasses.register()
+        self.init(
+            retaining: gObjectPointer(
+                withCStructure(rgba) { scoped0 in gtk_color_button_new_with_rgba(scoped0) }))
+    }
+
 }
 
 extension ColorButton {

@@ -11,6 +11,16 @@ import GtkRxGLib
 public protocol ColorChooser: Object {}
 
 extension ColorChooser {
+    /// The `rgba` property of `Gtk.ColorChooser`, through `gtk_color_chooser_set_rgba`.
+    public var rgba: RGBA {
+        get { structurePropertyValue("rgba", as: RGBA.self) ?? RGBA() }
+        set {
+            withCStructure(newValue) { scoped0 in
+                gtk_color_chooser_set_rgba(cPointer(self), scoped0)
+            }
+        }
+    }
+
     /// The `use-alpha` property of `Gtk.ColorChooser`, through `gtk_color_chooser_get_use_alpha`
     /// and `gtk_color_chooser_set_use_alpha`.
     public var usesAlpha: Bool {

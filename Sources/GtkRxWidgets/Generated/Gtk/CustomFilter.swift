@@ -10,3 +10,28 @@ open class CustomFilter: Filter {
     /// The GType of `GtkCustomFilter`.
     override open class var gType: GType { gtk_custom_filter_get_type() }
 }
+
+extension CustomFilter {
+    /// Wraps `gtk_custom_filter_set_filter_func`.
+    public func setFilterFunc(_ matchFunc: (@MainActor (Object) -> Bool)?) {
+        matchFunc.map { matchFunc in
+            withNotifiedCallback(matchFunc) { scoped0 in
+                gtk_custom_filter_set_filter_func(
+                    cPointer(self),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Object) -> Bool>.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: Object.self,
+                                        "CustomFilter.setFilterFunc")
+                                        ?? Object.standIn(
+                                            for: Object.self, "CustomFilter.setFilterFunc"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_custom_filter_set_filter_func(cPointer(self), nil, nil, nil)
+    }
+
+}

@@ -33,6 +33,12 @@ extension DropTarget {
             as: Drop.self, "DropTarget.currentDrop")
     }
 
+    /// The `formats` property of `Gtk.DropTarget`, through `gtk_drop_target_get_formats`.
+    public var formats: ContentFormats? {
+        Boxed.copied(
+            UnsafeRawPointer(gtk_drop_target_get_formats(cPointer(self))), as: ContentFormats.self)
+    }
+
     /// The `preload` property of `Gtk.DropTarget`, through `gtk_drop_target_get_preload` and
     /// `gtk_drop_target_set_preload`.
     public var isPreload: Bool {

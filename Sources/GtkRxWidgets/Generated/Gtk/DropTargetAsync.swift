@@ -21,6 +21,17 @@ extension DropTargetAsync {
         set { gtk_drop_target_async_set_actions(cPointer(self), newValue.cValue) }
     }
 
+    /// The `formats` property of `Gtk.DropTargetAsync`, through `gtk_drop_target_async_get_formats`
+    /// and `gtk_drop_target_async_set_formats`.
+    public var formats: ContentFormats? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_drop_target_async_get_formats(cPointer(self))),
+                as: ContentFormats.self)
+        }
+        set { gtk_drop_target_async_set_formats(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// Wraps `gtk_drop_target_async_reject_drop`.
     public func rejectDrop(_ drop: Drop) {
         gtk_drop_target_async_reject_drop(cPointer(self), cPointer(drop))

@@ -32,6 +32,16 @@ extension Entry {
         set { gtk_entry_set_activates_default(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `attributes` property of `Gtk.Entry`, through `gtk_entry_get_attributes` and
+    /// `gtk_entry_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_entry_get_attributes(cPointer(self))), as: AttrList.self)
+        }
+        set { gtk_entry_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `buffer` property of `Gtk.Entry`, through `gtk_entry_get_buffer` and
     /// `gtk_entry_set_buffer`.
     public var buffer: EntryBuffer {
@@ -263,6 +273,14 @@ extension Entry {
         set { setPropertyValue("show-emoji-icon", newValue) }
     }
 
+    /// The `tabs` property of `Gtk.Entry`, through `gtk_entry_get_tabs` and `gtk_entry_set_tabs`.
+    public var tabs: TabArray? {
+        get {
+            Boxed.copied(UnsafeRawPointer(gtk_entry_get_tabs(cPointer(self))), as: TabArray.self)
+        }
+        set { gtk_entry_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `text-length` property of `Gtk.Entry`, through `gtk_entry_get_text_length`.
     public var textLength: Int {
         Int(truncatingIfNeeded: gtk_entry_get_text_length(cPointer(self)))
@@ -299,6 +317,13 @@ extension Entry {
     @discardableResult
     public func iconActivatable(iconPos: EntryIconPosition) -> Bool {
         swiftBool(gtk_entry_get_icon_activatable(cPointer(self), iconPos.cValue))
+    }
+
+    /// Wraps `gtk_entry_get_icon_area`.
+    public func iconArea(iconPos: EntryIconPosition) -> Rectangle {
+        let value = withCOut { out0 in gtk_entry_get_icon_area(cPointer(self), iconPos.cValue, out0)
+        }
+        return Rectangle(value.1)
     }
 
     /// Wraps `gtk_entry_get_icon_at_pos`.

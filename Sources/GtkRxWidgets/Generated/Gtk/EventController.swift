@@ -77,10 +77,4 @@ extension EventController {
         gtk_event_controller_reset(cPointer(self))
     }
 
-    /// Wraps `gtk_event_controller_set_static_name`.
-    public func setStaticName(_ name: String?) {
-        guard cAccepts(name, "EventController.setStaticName") else { return }
-        gtk_event_controller_set_static_name(cPointer(self), name)
-    }
-
 }

@@ -163,9 +163,86 @@ extension FlowBox {
         gtk_flow_box_select_child(cPointer(self), cPointer(child))
     }
 
+    /// Wraps `gtk_flow_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping (@MainActor (FlowBox, FlowBoxChild) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_flow_box_selected_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (FlowBox, FlowBoxChild) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: FlowBox.self,
+                                        "FlowBox.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: FlowBox.self, "FlowBox.selectedForeach"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: FlowBoxChild.self,
+                                        "FlowBox.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: FlowBoxChild.self, "FlowBox.selectedForeach"))
+                            }
+                    }
+                }, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_flow_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (FlowBoxChild) -> Bool)?) {
+        filterFunc.map { filterFunc in
+            withNotifiedCallback(filterFunc) { scoped0 in
+                gtk_flow_box_set_filter_func(
+                    cPointer(self),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (FlowBoxChild) -> Bool>.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: FlowBoxChild.self,
+                                        "FlowBox.setFilterFunc")
+                                        ?? Object.standIn(
+                                            for: FlowBoxChild.self, "FlowBox.setFilterFunc"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_flow_box_set_filter_func(cPointer(self), nil, nil, nil)
+    }
+
     /// Wraps `gtk_flow_box_set_hadjustment`.
     public func setHadjustment(adjustment: Adjustment) {
         gtk_flow_box_set_hadjustment(cPointer(self), cPointer(adjustment))
+    }
+
+    /// Wraps `gtk_flow_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (FlowBoxChild, FlowBoxChild) -> Int)?) {
+        sortFunc.map { sortFunc in
+            withNotifiedCallback(sortFunc) { scoped0 in
+                gtk_flow_box_set_sort_func(
+                    cPointer(self),
+                    { a0, a1, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (FlowBoxChild, FlowBoxChild) -> Int>.closure(
+                                from: data
+                            ).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: FlowBoxChild.self,
+                                        "FlowBox.setSortFunc")
+                                        ?? Object.standIn(
+                                            for: FlowBoxChild.self, "FlowBox.setSortFunc"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: FlowBoxChild.self,
+                                        "FlowBox.setSortFunc")
+                                        ?? Object.standIn(
+                                            for: FlowBoxChild.self, "FlowBox.setSortFunc"))
+                            } ?? 0
+                        }; return cInteger(result, "FlowBox.setSortFunc")
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_flow_box_set_sort_func(cPointer(self), nil, nil, nil)
     }
 
     /// Wraps `gtk_flow_box_set_vadjustment`.

@@ -21,6 +21,17 @@ extension FontChooser {
         }
     }
 
+    /// The `font-desc` property of `Gtk.FontChooser`, through `gtk_font_chooser_get_font_desc` and
+    /// `gtk_font_chooser_set_font_desc`.
+    public var fontDesc: FontDescription? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_font_chooser_get_font_desc(cPointer(self))),
+                as: FontDescription.self)
+        }
+        set { gtk_font_chooser_set_font_desc(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `font-features` property of `Gtk.FontChooser`, through
     /// `gtk_font_chooser_get_font_features`.
     public var fontFeatures: String {

@@ -17,6 +17,13 @@ extension Gesture {
         propertyValue("n-points", or: 0)
     }
 
+    /// Wraps `gtk_gesture_get_bounding_box`.
+    public var boundingBox: Rectangle? {
+        let value = withCOut { out0 in gtk_gesture_get_bounding_box(cPointer(self), out0) }
+        guard swiftBool(value.0) else { return nil }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_gesture_get_bounding_box_center`.
     public var boundingBoxCenter: (x: Double, y: Double)? {
         let value = withCOut { out0 in

@@ -1120,6 +1120,40 @@ extension IconSize {
     }
 }
 
+/// Wraps the C enumeration `GtkIconViewDropPosition` (`Gtk.IconViewDropPosition`).
+public enum IconViewDropPosition: Int, Sendable, CaseIterable {
+    /// `GTK_ICON_VIEW_NO_DROP`.
+    case noDrop = 0
+    /// `GTK_ICON_VIEW_DROP_INTO`.
+    case dropInto = 1
+    /// `GTK_ICON_VIEW_DROP_LEFT`.
+    case dropLeft = 2
+    /// `GTK_ICON_VIEW_DROP_RIGHT`.
+    case dropRight = 3
+    /// `GTK_ICON_VIEW_DROP_ABOVE`.
+    case dropAbove = 4
+    /// `GTK_ICON_VIEW_DROP_BELOW`.
+    case dropBelow = 5
+}
+
+extension IconViewDropPosition {
+    /// The value as C's `GtkIconViewDropPosition`.
+    package var cValue: CGtk.GtkIconViewDropPosition {
+        CGtk.GtkIconViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``noDrop``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = IconViewDropPosition(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GtkIconViewDropPosition")
+            self = .noDrop
+        }
+    }
+}
+
 /// Wraps the C enumeration `GtkImageType` (`Gtk.ImageType`).
 public enum ImageType: Int, Sendable, CaseIterable {
     /// `GTK_IMAGE_EMPTY`.
@@ -3004,6 +3038,36 @@ extension TreeViewColumnSizing {
         } else {
             reportBadValue("\(context()): \(value) is not a GtkTreeViewColumnSizing")
             self = .growOnly
+        }
+    }
+}
+
+/// Wraps the C enumeration `GtkTreeViewDropPosition` (`Gtk.TreeViewDropPosition`).
+public enum TreeViewDropPosition: Int, Sendable, CaseIterable {
+    /// `GTK_TREE_VIEW_DROP_BEFORE`.
+    case before = 0
+    /// `GTK_TREE_VIEW_DROP_AFTER`.
+    case after = 1
+    /// `GTK_TREE_VIEW_DROP_INTO_OR_BEFORE`.
+    case intoOrBefore = 2
+    /// `GTK_TREE_VIEW_DROP_INTO_OR_AFTER`.
+    case intoOrAfter = 3
+}
+
+extension TreeViewDropPosition {
+    /// The value as C's `GtkTreeViewDropPosition`.
+    package var cValue: CGtk.GtkTreeViewDropPosition {
+        CGtk.GtkTreeViewDropPosition(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``before``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TreeViewDropPosition(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GtkTreeViewDropPosition")
+            self = .before
         }
     }
 }

@@ -59,6 +59,22 @@ extension IMContext {
         gtk_im_context_focus_out(cPointer(self))
     }
 
+    /// Wraps `gtk_im_context_get_preedit_string`.
+    public var preeditString: (str: String, attrs: AttrList?, cursorPos: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    gtk_im_context_get_preedit_string(cPointer(self), out0, out1, out2)
+                }
+            }
+        }
+        return (
+            str: takeString(value.1, "IMContext.preeditString"),
+            attrs: Boxed.adopted(UnsafeMutableRawPointer(value.0.1), as: AttrList.self),
+            cursorPos: Int(truncatingIfNeeded: value.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_im_context_get_surrounding_with_selection`.
     public var surroundingWithSelection: (text: String, cursorIndex: Int, anchorIndex: Int)? {
         let value = withCOut { out0 in
@@ -84,6 +100,13 @@ extension IMContext {
     /// Wraps `gtk_im_context_set_client_widget`.
     public func setClientWidget(_ widget: Widget?) {
         gtk_im_context_set_client_widget(cPointer(self), cPointerOrNull(widget))
+    }
+
+    /// Wraps `gtk_im_context_set_cursor_location`.
+    public func setCursorLocation(area: Rectangle) {
+        withCStructure(area) { scoped0 in
+            gtk_im_context_set_cursor_location(cPointer(self), scoped0)
+        }
     }
 
     /// Wraps `gtk_im_context_set_surrounding_with_selection`.

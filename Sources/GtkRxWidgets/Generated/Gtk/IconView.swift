@@ -213,14 +213,197 @@ extension IconView {
         }
     }
 
+    /// Wraps `gtk_icon_view_create_drag_icon`.
+    @discardableResult
+    public func createDragIcon(path: TreePath) -> (any Paintable)? {
+        (Object.adopted(
+            gtk_icon_view_create_drag_icon(cPointer(self), cBoxed(path)).map { gObjectPointer($0) },
+            as: Object.self, "IconView.createDragIcon") as? any Paintable)
+    }
+
+    /// Wraps `gtk_icon_view_enable_model_drag_dest`.
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) {
+        gtk_icon_view_enable_model_drag_dest(cPointer(self), cBoxed(formats), actions.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_enable_model_drag_source`.
+    public func enableModelDragSource(
+        startButtonMask: ModifierType, formats: ContentFormats, actions: DragAction
+    ) {
+        gtk_icon_view_enable_model_drag_source(
+            cPointer(self), startButtonMask.cValue, cBoxed(formats), actions.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_get_cell_rect`.
+    public func cellRect(path: TreePath, cell: CellRenderer?) -> Rectangle? {
+        let value = withCOut { out0 in
+            gtk_icon_view_get_cell_rect(cPointer(self), cBoxed(path), cPointerOrNull(cell), out0)
+        }
+        guard swiftBool(value.0) else { return nil }
+        return Rectangle(value.1)
+    }
+
+    /// Wraps `gtk_icon_view_get_dest_item_at_pos`.
+    public func destItemAtPos(dragX: Int, dragY: Int) -> (
+        path: TreePath?, pos: IconViewDropPosition
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_icon_view_get_dest_item_at_pos(
+                    cPointer(self), cInteger(dragX, "IconView.destItemAtPos"),
+                    cInteger(dragY, "IconView.destItemAtPos"), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            pos: IconViewDropPosition(
+                reporting: Int(value.0.1.rawValue), in: "IconView.destItemAtPos")
+        )
+    }
+
+    /// Wraps `gtk_icon_view_get_drag_dest_item`.
+    public var dragDestItem: (path: TreePath?, pos: IconViewDropPosition) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_icon_view_get_drag_dest_item(cPointer(self), out0, out1) }
+        }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            pos: IconViewDropPosition(
+                reporting: Int(value.0.1.rawValue), in: "IconView.dragDestItem")
+        )
+    }
+
+    /// Wraps `gtk_icon_view_get_item_at_pos`.
+    public func itemAtPos(x: Int, y: Int) -> (path: TreePath?, cell: CellRenderer?)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_icon_view_get_item_at_pos(
+                    cPointer(self), cInteger(x, "IconView.itemAtPos"),
+                    cInteger(y, "IconView.itemAtPos"), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            cell: Object.borrowed(
+                value.0.1.map { gObjectPointer($0) }, as: CellRenderer.self, "IconView.itemAtPos")
+        )
+    }
+
+    /// Wraps `gtk_icon_view_get_item_column`.
+    public func itemColumn(path: TreePath) -> Int {
+        Int(truncatingIfNeeded: gtk_icon_view_get_item_column(cPointer(self), cBoxed(path)))
+    }
+
+    /// Wraps `gtk_icon_view_get_item_row`.
+    public func itemRow(path: TreePath) -> Int {
+        Int(truncatingIfNeeded: gtk_icon_view_get_item_row(cPointer(self), cBoxed(path)))
+    }
+
+    /// Wraps `gtk_icon_view_get_path_at_pos`.
+    public func pathAtPos(x: Int, y: Int) -> TreePath? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_icon_view_get_path_at_pos(
+                    cPointer(self), cInteger(x, "IconView.pathAtPos"),
+                    cInteger(y, "IconView.pathAtPos"))), as: TreePath.self)
+    }
+
+    /// Wraps `gtk_icon_view_get_visible_range`.
+    public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_icon_view_get_visible_range(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            startPath: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            endPath: Boxed.adopted(UnsafeMutableRawPointer(value.0.1), as: TreePath.self)
+        )
+    }
+
+    /// Wraps `gtk_icon_view_item_activated`.
+    public func itemActivated(path: TreePath) {
+        gtk_icon_view_item_activated(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_icon_view_path_is_selected`.
+    @discardableResult
+    public func pathIsSelected(path: TreePath) -> Bool {
+        swiftBool(gtk_icon_view_path_is_selected(cPointer(self), cBoxed(path)))
+    }
+
+    /// Wraps `gtk_icon_view_scroll_to_path`.
+    public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Double, colAlign: Double) {
+        guard cAcceptsFinite(rowAlign, "IconView.scrollToPath"),
+            cAcceptsFinite(colAlign, "IconView.scrollToPath")
+        else { return }
+        gtk_icon_view_scroll_to_path(
+            cPointer(self), cBoxed(path), cBool(useAlign), cFloat(rowAlign), cFloat(colAlign))
+    }
+
     /// Wraps `gtk_icon_view_select_all`.
     public func selectAll() {
         gtk_icon_view_select_all(cPointer(self))
     }
 
+    /// Wraps `gtk_icon_view_select_path`.
+    public func selectPath(_ path: TreePath) {
+        gtk_icon_view_select_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_icon_view_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping (@MainActor (IconView, TreePath?) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_icon_view_selected_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (IconView, TreePath?) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: IconView.self,
+                                        "IconView.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: IconView.self, "IconView.selectedForeach"),
+                                    Boxed.copied(UnsafeRawPointer(a1), as: TreePath.self))
+                            }
+                    }
+                }, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_icon_view_set_cursor`.
+    public func setCursor(path: TreePath, cell: CellRenderer?, startEditing: Bool) {
+        gtk_icon_view_set_cursor(
+            cPointer(self), cBoxed(path), cPointerOrNull(cell), cBool(startEditing))
+    }
+
+    /// Wraps `gtk_icon_view_set_drag_dest_item`.
+    public func setDragDestItem(path: TreePath?, pos: IconViewDropPosition) {
+        gtk_icon_view_set_drag_dest_item(cPointer(self), cBoxedOrNull(path), pos.cValue)
+    }
+
+    /// Wraps `gtk_icon_view_set_tooltip_cell`.
+    public func setTooltipCell(tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
+        gtk_icon_view_set_tooltip_cell(
+            cPointer(self), cPointer(tooltip), cBoxed(path), cPointerOrNull(cell))
+    }
+
+    /// Wraps `gtk_icon_view_set_tooltip_item`.
+    public func setTooltipItem(tooltip: Tooltip, path: TreePath) {
+        gtk_icon_view_set_tooltip_item(cPointer(self), cPointer(tooltip), cBoxed(path))
+    }
+
     /// Wraps `gtk_icon_view_unselect_all`.
     public func unselectAll() {
         gtk_icon_view_unselect_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_icon_view_unselect_path`.
+    public func unselectPath(_ path: TreePath) {
+        gtk_icon_view_unselect_path(cPointer(self), cBoxed(path))
     }
 
     /// Wraps `gtk_icon_view_unset_model_drag_dest`.

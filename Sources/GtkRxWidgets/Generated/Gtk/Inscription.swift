@@ -20,6 +20,16 @@ open class Inscription: Widget {
 }
 
 extension Inscription {
+    /// The `attributes` property of `Gtk.Inscription`, through `gtk_inscription_get_attributes` and
+    /// `gtk_inscription_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_inscription_get_attributes(cPointer(self))), as: AttrList.self)
+        }
+        set { gtk_inscription_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// Sets the write-only `markup` property of `Gtk.Inscription`, through
     /// `gtk_inscription_set_markup`.
     public func setMarkup(_ newValue: String?) {

@@ -20,6 +20,16 @@ open class Label: Widget {
 }
 
 extension Label {
+    /// The `attributes` property of `Gtk.Label`, through `gtk_label_get_attributes` and
+    /// `gtk_label_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_label_get_attributes(cPointer(self))), as: AttrList.self)
+        }
+        set { gtk_label_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `ellipsize` property of `Gtk.Label`, through `gtk_label_get_ellipsize` and
     /// `gtk_label_set_ellipsize`.
     public var ellipsize: EllipsizeMode {
@@ -124,6 +134,15 @@ extension Label {
     public var singleLineMode: Bool {
         get { swiftBool(gtk_label_get_single_line_mode(cPointer(self))) }
         set { gtk_label_set_single_line_mode(cPointer(self), cBool(newValue)) }
+    }
+
+    /// The `tabs` property of `Gtk.Label`, through `gtk_label_get_tabs` and `gtk_label_set_tabs`.
+    public var tabs: TabArray? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_label_get_tabs(cPointer(self))), as: TabArray.self)
+        }
+        set { gtk_label_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
     }
 
     /// The `use-markup` property of `Gtk.Label`, through `gtk_label_get_use_markup` and

@@ -145,9 +145,113 @@ extension ListBox {
         gtk_list_box_select_row(cPointer(self), cPointerOrNull(row))
     }
 
+    /// Wraps `gtk_list_box_selected_foreach`.
+    public func selectedForeach(_ `func`: @escaping (@MainActor (ListBox, ListBoxRow) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_list_box_selected_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (ListBox, ListBoxRow) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: ListBox.self,
+                                        "ListBox.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: ListBox.self, "ListBox.selectedForeach"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.selectedForeach")
+                                        ?? Object.standIn(
+                                            for: ListBoxRow.self, "ListBox.selectedForeach"))
+                            }
+                    }
+                }, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_list_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)?) {
+        filterFunc.map { filterFunc in
+            withNotifiedCallback(filterFunc) { scoped0 in
+                gtk_list_box_set_filter_func(
+                    cPointer(self),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (ListBoxRow) -> Bool>.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.setFilterFunc")
+                                        ?? Object.standIn(
+                                            for: ListBoxRow.self, "ListBox.setFilterFunc"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_list_box_set_filter_func(cPointer(self), nil, nil, nil)
+    }
+
+    /// Wraps `gtk_list_box_set_header_func`.
+    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)?) {
+        updateHeader.map { updateHeader in
+            withNotifiedCallback(updateHeader) { scoped0 in
+                gtk_list_box_set_header_func(
+                    cPointer(self),
+                    { a0, a1, data in
+                        MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (ListBoxRow, ListBoxRow?) -> Void>.closure(
+                                from: data
+                            ).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.setHeaderFunc")
+                                        ?? Object.standIn(
+                                            for: ListBoxRow.self, "ListBox.setHeaderFunc"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.setHeaderFunc"))
+                            }
+                        }
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_list_box_set_header_func(cPointer(self), nil, nil, nil)
+    }
+
     /// Wraps `gtk_list_box_set_placeholder`.
     public func setPlaceholder(_ placeholder: Widget?) {
         gtk_list_box_set_placeholder(cPointer(self), cPointerOrNull(placeholder))
+    }
+
+    /// Wraps `gtk_list_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int)?) {
+        sortFunc.map { sortFunc in
+            withNotifiedCallback(sortFunc) { scoped0 in
+                gtk_list_box_set_sort_func(
+                    cPointer(self),
+                    { a0, a1, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (ListBoxRow, ListBoxRow) -> Int>.closure(
+                                from: data
+                            ).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.setSortFunc")
+                                        ?? Object.standIn(
+                                            for: ListBoxRow.self, "ListBox.setSortFunc"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: ListBoxRow.self,
+                                        "ListBox.setSortFunc")
+                                        ?? Object.standIn(
+                                            for: ListBoxRow.self, "ListBox.setSortFunc"))
+                            } ?? 0
+                        }; return cInteger(result, "ListBox.setSortFunc")
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_list_box_set_sort_func(cPointer(self), nil, nil, nil)
     }
 
     /// Wraps `gtk_list_box_unselect_all`.

@@ -121,6 +121,28 @@ extension MenuButton {
         gtk_menu_button_popup(cPointer(self))
     }
 
+    /// Wraps `gtk_menu_button_set_create_popup_func`.
+    public func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton) -> Void)?) {
+        `func`.map { `func` in
+            withNotifiedCallback(`func`) { scoped0 in
+                gtk_menu_button_set_create_popup_func(
+                    cPointer(self),
+                    { a0, data in
+                        MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (MenuButton) -> Void>.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: MenuButton.self,
+                                        "MenuButton.setCreatePopupFunc")
+                                        ?? Object.standIn(
+                                            for: MenuButton.self, "MenuButton.setCreatePopupFunc"))
+                            }
+                        }
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_menu_button_set_create_popup_func(cPointer(self), nil, nil, nil)
+    }
+
     /// Runs `handler` on each emission of `Gtk.MenuButton::activate`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

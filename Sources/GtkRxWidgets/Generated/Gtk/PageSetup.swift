@@ -68,6 +68,15 @@ extension PageSetup {
         Double(gtk_page_setup_get_paper_height(cPointer(self), unit.cValue))
     }
 
+    /// Wraps `gtk_page_setup_get_paper_size` and `gtk_page_setup_set_paper_size`.
+    public var paperSize: PaperSize? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_page_setup_get_paper_size(cPointer(self))), as: PaperSize.self)
+        }
+        set { gtk_page_setup_set_paper_size(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// Wraps `gtk_page_setup_get_paper_width`.
     public func paperWidth(unit: PageUnit) -> Double {
         Double(gtk_page_setup_get_paper_width(cPointer(self), unit.cValue))
@@ -105,6 +114,11 @@ extension PageSetup {
     public func setLeftMargin(_ margin: Double, unit: PageUnit) {
         guard cAcceptsFinite(margin, "PageSetup.setLeftMargin") else { return }
         gtk_page_setup_set_left_margin(cPointer(self), cFloat(margin), unit.cValue)
+    }
+
+    /// Wraps `gtk_page_setup_set_paper_size_and_default_margins`.
+    public func setPaperSizeAndDefaultMargins(size: PaperSize) {
+        gtk_page_setup_set_paper_size_and_default_margins(cPointer(self), cBoxed(size))
     }
 
     /// Wraps `gtk_page_setup_set_right_margin`.

@@ -64,6 +64,16 @@ extension Popover {
         set { gtk_popover_set_mnemonics_visible(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `pointing-to` property of `Gtk.Popover`, through `gtk_popover_set_pointing_to`.
+    public var pointingTo: Rectangle? {
+        get { structurePropertyValue("pointing-to", as: Rectangle.self) }
+        set {
+            withCStructure(newValue) { scoped0 in
+                gtk_popover_set_pointing_to(cPointer(self), scoped0)
+            }
+        }
+    }
+
     /// The `position` property of `Gtk.Popover`, through `gtk_popover_get_position` and
     /// `gtk_popover_set_position`.
     public var position: PositionType {

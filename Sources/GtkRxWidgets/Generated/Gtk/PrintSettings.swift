@@ -34,6 +34,23 @@ extension PrintSettings {
             ?? Object.standIn(for: PrintSettings.self, "PrintSettings.copy")
     }
 
+    /// Wraps `gtk_print_settings_foreach`.
+    public func foreach(_ `func`: @escaping (@MainActor (String, String) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_print_settings_foreach(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (String, String) -> Void>.closure(from: data).map {
+                            $0(
+                                swiftString(a0, "PrintSettings.foreach"),
+                                swiftString(a1, "PrintSettings.foreach"))
+                        }
+                    }
+                }, scoped0)
+        }
+    }
+
     /// Wraps `gtk_print_settings_get`.
     @discardableResult
     public func get(_ key: String) -> String? {
@@ -175,6 +192,16 @@ extension PrintSettings {
     /// Wraps `gtk_print_settings_get_paper_height`.
     public func paperHeight(unit: PageUnit) -> Double {
         Double(gtk_print_settings_get_paper_height(cPointer(self), unit.cValue))
+    }
+
+    /// Wraps `gtk_print_settings_get_paper_size` and `gtk_print_settings_set_paper_size`.
+    public var paperSize: PaperSize? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_print_settings_get_paper_size(cPointer(self))),
+                as: PaperSize.self)
+        }
+        set { gtk_print_settings_set_paper_size(cPointer(self), cBoxedOrNull(newValue)) }
     }
 
     /// Wraps `gtk_print_settings_get_paper_width`.

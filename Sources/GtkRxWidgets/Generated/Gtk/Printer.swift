@@ -104,6 +104,27 @@ extension Printer {
         )
     }
 
+    /// Wraps `gtk_printer_get_hard_margins_for_paper_size`.
+    public func hardMarginsForPaperSize(_ paperSize: PaperSize) -> (
+        top: Double, bottom: Double, left: Double, right: Double
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_printer_get_hard_margins_for_paper_size(
+                            cPointer(self), cBoxed(paperSize), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0.0) else { return nil }
+        return (
+            top: Double(value.1), bottom: Double(value.0.1), left: Double(value.0.0.1),
+            right: Double(value.0.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_printer_has_details`.
     public var hasDetails: Bool {
         swiftBool(gtk_printer_has_details(cPointer(self)))

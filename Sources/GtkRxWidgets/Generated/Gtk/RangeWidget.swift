@@ -73,6 +73,12 @@ extension RangeWidget {
         set { gtk_range_set_flippable(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gtk_range_get_range_rect`.
+    public var rangeRect: Rectangle {
+        let value = withCOut { out0 in gtk_range_get_range_rect(cPointer(self), out0) }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_range_get_slider_range`.
     public var sliderRange: (sliderStart: Int, sliderEnd: Int) {
         let value = withCOut { out0 in

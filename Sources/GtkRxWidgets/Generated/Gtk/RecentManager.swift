@@ -43,6 +43,18 @@ extension RecentManager {
         return swiftBool(gtk_recent_manager_has_item(cPointer(self), uri))
     }
 
+    /// Wraps `gtk_recent_manager_lookup_item`.
+    @discardableResult
+    public func lookupItem(uri: String) throws(GLibError) -> RecentInfo? {
+        guard cAccepts(uri, "RecentManager.lookupItem") else {
+            throw GLibError.refusedArgument("RecentManager.lookupItem")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_recent_manager_lookup_item(cPointer(self), uri, &error)
+        if let error { throw GLibError(consuming: error) }
+        return Boxed.adopted(UnsafeMutableRawPointer(result), as: RecentInfo.self)
+    }
+
     /// Wraps `gtk_recent_manager_move_item`.
     @discardableResult
     public func moveItem(uri: String, newURI: String?) throws(GLibError) -> Bool {

@@ -55,4 +55,11 @@ extension Scrollable {
         set { gtk_scrollable_set_vscroll_policy(cPointer(self), newValue.cValue) }
     }
 
+    /// Wraps `gtk_scrollable_get_border`.
+    public var border: Border? {
+        let value = withCOut { out0 in gtk_scrollable_get_border(cPointer(self), out0) }
+        guard swiftBool(value.0) else { return nil }
+        return Border(value.1)
+    }
+
 }

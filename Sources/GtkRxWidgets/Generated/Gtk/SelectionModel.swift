@@ -11,6 +11,22 @@ import GtkRxGLib
 public protocol SelectionModel: ListModel {}
 
 extension SelectionModel {
+    /// Wraps `gtk_selection_model_get_selection`.
+    public var selection: Bitset? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(gtk_selection_model_get_selection(cPointer(self))),
+            as: Bitset.self)
+    }
+
+    /// Wraps `gtk_selection_model_get_selection_in_range`.
+    public func selectionInRange(position: Int, nItems: Int) -> Bitset? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_selection_model_get_selection_in_range(
+                    cPointer(self), cInteger(position, "SelectionModel.selectionInRange"),
+                    cInteger(nItems, "SelectionModel.selectionInRange"))), as: Bitset.self)
+    }
+
     /// Wraps `gtk_selection_model_is_selected`.
     @discardableResult
     public func isSelected(position: Int) -> Bool {
@@ -48,6 +64,12 @@ extension SelectionModel {
         gtk_selection_model_selection_changed(
             cPointer(self), cInteger(position, "SelectionModel.selectionChanged"),
             cInteger(nItems, "SelectionModel.selectionChanged"))
+    }
+
+    /// Wraps `gtk_selection_model_set_selection`.
+    @discardableResult
+    public func setSelection(selected: Bitset, mask: Bitset) -> Bool {
+        swiftBool(gtk_selection_model_set_selection(cPointer(self), cBoxed(selected), cBoxed(mask)))
     }
 
     /// Wraps `gtk_selection_model_unselect_all`.

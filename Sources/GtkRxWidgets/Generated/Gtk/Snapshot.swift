@@ -19,6 +19,22 @@ open class Snapshot: Gdk.Snapshot {
 }
 
 extension Snapshot {
+    /// Wraps `gtk_snapshot_append_color`.
+    public func appendColor(_ color: RGBA, bounds: Graphene.Rect) {
+        withCStructure(color) { scoped0 in
+            withCStructure(bounds) { scoped1 in
+                gtk_snapshot_append_color(cPointer(self), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_append_texture`.
+    public func appendTexture(_ texture: Texture, bounds: Graphene.Rect) {
+        withCStructure(bounds) { scoped0 in
+            gtk_snapshot_append_texture(cPointer(self), cPointer(texture), scoped0)
+        }
+    }
+
     /// Wraps `gtk_snapshot_gl_shader_pop_texture`.
     public func glShaderPopTexture() {
         gtk_snapshot_gl_shader_pop_texture(cPointer(self))
@@ -41,6 +57,11 @@ extension Snapshot {
         gtk_snapshot_push_blur(cPointer(self), cFloat(radius))
     }
 
+    /// Wraps `gtk_snapshot_push_clip`.
+    public func pushClip(bounds: Graphene.Rect) {
+        withCStructure(bounds) { scoped0 in gtk_snapshot_push_clip(cPointer(self), scoped0) }
+    }
+
     /// Wraps `gtk_snapshot_push_cross_fade`.
     public func pushCrossFade(progress: Double) {
         guard cAcceptsFinite(progress, "Snapshot.pushCrossFade") else { return }
@@ -51,6 +72,15 @@ extension Snapshot {
     public func pushOpacity(_ opacity: Double) {
         guard cAcceptsFinite(opacity, "Snapshot.pushOpacity") else { return }
         gtk_snapshot_push_opacity(cPointer(self), cFloat(opacity))
+    }
+
+    /// Wraps `gtk_snapshot_push_repeat`.
+    public func pushRepeat(bounds: Graphene.Rect, childBounds: Graphene.Rect?) {
+        withCStructure(bounds) { scoped0 in
+            withCStructure(childBounds) { scoped1 in
+                gtk_snapshot_push_repeat(cPointer(self), scoped0, scoped1)
+            }
+        }
     }
 
     /// Wraps `gtk_snapshot_render_background`.
@@ -119,6 +149,20 @@ extension Snapshot {
             cAcceptsFinite(factorY, "Snapshot.scale3d"), cAcceptsFinite(factorZ, "Snapshot.scale3d")
         else { return }
         gtk_snapshot_scale_3d(cPointer(self), cFloat(factorX), cFloat(factorY), cFloat(factorZ))
+    }
+
+    /// Wraps `gtk_snapshot_to_paintable`.
+    @discardableResult
+    public func toPaintable(size: Graphene.Size?) -> (any Paintable)? {
+        (Object.adopted(
+            withCStructure(size) { scoped0 in gtk_snapshot_to_paintable(cPointer(self), scoped0) }
+                .map { gObjectPointer($0) }, as: Object.self, "Snapshot.toPaintable")
+            as? any Paintable)
+    }
+
+    /// Wraps `gtk_snapshot_translate`.
+    public func translate(_ point: Graphene.Point) {
+        withCStructure(point) { scoped0 in gtk_snapshot_translate(cPointer(self), scoped0) }
     }
 
 }

@@ -36,6 +36,30 @@ extension StyleContext {
             cPointer(self), cPointer(provider), cInteger(priority, "StyleContext.addProvider"))
     }
 
+    /// Wraps `gtk_style_context_get_border`.
+    public var border: Border {
+        let value = withCOut { out0 in gtk_style_context_get_border(cPointer(self), out0) }
+        return Border(value.1)
+    }
+
+    /// Wraps `gtk_style_context_get_color`.
+    public var color: RGBA {
+        let value = withCOut { out0 in gtk_style_context_get_color(cPointer(self), out0) }
+        return RGBA(value.1)
+    }
+
+    /// Wraps `gtk_style_context_get_margin`.
+    public var margin: Border {
+        let value = withCOut { out0 in gtk_style_context_get_margin(cPointer(self), out0) }
+        return Border(value.1)
+    }
+
+    /// Wraps `gtk_style_context_get_padding`.
+    public var padding: Border {
+        let value = withCOut { out0 in gtk_style_context_get_padding(cPointer(self), out0) }
+        return Border(value.1)
+    }
+
     /// Wraps `gtk_style_context_get_scale` and `gtk_style_context_set_scale`.
     public var scale: Int {
         get { Int(truncatingIfNeeded: gtk_style_context_get_scale(cPointer(self))) }
@@ -55,6 +79,17 @@ extension StyleContext {
     public func hasClass(named className: String) -> Bool {
         guard cAccepts(className, "StyleContext.hasClass") else { return false }
         return swiftBool(gtk_style_context_has_class(cPointer(self), className))
+    }
+
+    /// Wraps `gtk_style_context_lookup_color`.
+    @discardableResult
+    public func lookupColor(named colorName: String) -> RGBA? {
+        guard cAccepts(colorName, "StyleContext.lookupColor") else { return nil }
+        let value = withCOut { out0 in
+            gtk_style_context_lookup_color(cPointer(self), colorName, out0)
+        }
+        guard swiftBool(value.0) else { return nil }
+        return RGBA(value.1)
     }
 
     /// Wraps `gtk_style_context_remove_class`.

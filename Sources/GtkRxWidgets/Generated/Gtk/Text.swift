@@ -32,6 +32,16 @@ extension Text {
         set { gtk_text_set_activates_default(cPointer(self), cBool(newValue)) }
     }
 
+    /// The `attributes` property of `Gtk.Text`, through `gtk_text_get_attributes` and
+    /// `gtk_text_set_attributes`.
+    public var attributes: AttrList? {
+        get {
+            Boxed.copied(
+                UnsafeRawPointer(gtk_text_get_attributes(cPointer(self))), as: AttrList.self)
+        }
+        set { gtk_text_set_attributes(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `buffer` property of `Gtk.Text`, through `gtk_text_get_buffer` and
     /// `gtk_text_set_buffer`.
     public var buffer: EntryBuffer {
@@ -139,6 +149,12 @@ extension Text {
         propertyValue("scroll-offset", or: 0)
     }
 
+    /// The `tabs` property of `Gtk.Text`, through `gtk_text_get_tabs` and `gtk_text_set_tabs`.
+    public var tabs: TabArray? {
+        get { Boxed.copied(UnsafeRawPointer(gtk_text_get_tabs(cPointer(self))), as: TabArray.self) }
+        set { gtk_text_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `truncate-multiline` property of `Gtk.Text`, through `gtk_text_get_truncate_multiline`
     /// and `gtk_text_set_truncate_multiline`.
     public var truncatesMultiline: Bool {
@@ -151,6 +167,19 @@ extension Text {
     public var isVisibility: Bool {
         get { swiftBool(gtk_text_get_visibility(cPointer(self))) }
         set { gtk_text_set_visibility(cPointer(self), cBool(newValue)) }
+    }
+
+    /// Wraps `gtk_text_compute_cursor_extents`.
+    @discardableResult
+    public func computeCursorExtents(position: Int) -> (strong: Graphene.Rect, weak: Graphene.Rect)
+    {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_compute_cursor_extents(
+                    cPointer(self), cInteger(position, "Text.computeCursorExtents"), out0, out1)
+            }
+        }
+        return (strong: Graphene.Rect(value.1), weak: Graphene.Rect(value.0.1))
     }
 
     /// Wraps `gtk_text_get_text_length`.

@@ -54,6 +54,12 @@ extension TextTag {
         set { setPropertyValue("background-full-height-set", newValue) }
     }
 
+    /// The `background-rgba` property of `Gtk.TextTag`, through GValue.
+    public var backgroundRGBA: RGBA? {
+        get { structurePropertyValue("background-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("background-rgba", newValue) }
+    }
+
     /// The `background-set` property of `Gtk.TextTag`, through GValue.
     public var isBackgroundSet: Bool {
         get { propertyValue("background-set", or: false) }
@@ -108,6 +114,12 @@ extension TextTag {
         set { setPropertyValue("font", newValue) }
     }
 
+    /// The `font-desc` property of `Gtk.TextTag`, through GValue.
+    public var fontDesc: FontDescription? {
+        get { boxedPropertyValue("font-desc", as: FontDescription.self) }
+        set { setBoxedPropertyValue("font-desc", newValue) }
+    }
+
     /// The `font-features` property of `Gtk.TextTag`, through GValue.
     public var fontFeatures: String? {
         get { propertyValue("font-features", or: String?.none) }
@@ -123,6 +135,12 @@ extension TextTag {
     /// Sets the write-only `foreground` property of `Gtk.TextTag`, through GValue.
     public func setForeground(_ newValue: String?) {
         setPropertyValue("foreground", newValue)
+    }
+
+    /// The `foreground-rgba` property of `Gtk.TextTag`, through GValue.
+    public var foregroundRGBA: RGBA? {
+        get { structurePropertyValue("foreground-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("foreground-rgba", newValue) }
     }
 
     /// The `foreground-set` property of `Gtk.TextTag`, through GValue.
@@ -241,6 +259,12 @@ extension TextTag {
         set { setPropertyValue("overline", newValue.rawValue) }
     }
 
+    /// The `overline-rgba` property of `Gtk.TextTag`, through GValue.
+    public var overlineRGBA: RGBA? {
+        get { structurePropertyValue("overline-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("overline-rgba", newValue) }
+    }
+
     /// The `overline-rgba-set` property of `Gtk.TextTag`, through GValue.
     public var isOverlineRGBASet: Bool {
         get { propertyValue("overline-rgba-set", or: false) }
@@ -256,6 +280,12 @@ extension TextTag {
     /// Sets the write-only `paragraph-background` property of `Gtk.TextTag`, through GValue.
     public func setParagraphBackground(_ newValue: String?) {
         setPropertyValue("paragraph-background", newValue)
+    }
+
+    /// The `paragraph-background-rgba` property of `Gtk.TextTag`, through GValue.
+    public var paragraphBackgroundRGBA: RGBA? {
+        get { structurePropertyValue("paragraph-background-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("paragraph-background-rgba", newValue) }
     }
 
     /// The `paragraph-background-set` property of `Gtk.TextTag`, through GValue.
@@ -396,6 +426,12 @@ extension TextTag {
         set { setPropertyValue("strikethrough", newValue) }
     }
 
+    /// The `strikethrough-rgba` property of `Gtk.TextTag`, through GValue.
+    public var strikethroughRGBA: RGBA? {
+        get { structurePropertyValue("strikethrough-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("strikethrough-rgba", newValue) }
+    }
+
     /// The `strikethrough-rgba-set` property of `Gtk.TextTag`, through GValue.
     public var isStrikethroughRGBASet: Bool {
         get { propertyValue("strikethrough-rgba-set", or: false) }
@@ -418,6 +454,12 @@ extension TextTag {
     public var isStyleSet: Bool {
         get { propertyValue("style-set", or: false) }
         set { setPropertyValue("style-set", newValue) }
+    }
+
+    /// The `tabs` property of `Gtk.TextTag`, through GValue.
+    public var tabs: TabArray? {
+        get { boxedPropertyValue("tabs", as: TabArray.self) }
+        set { setBoxedPropertyValue("tabs", newValue) }
     }
 
     /// The `tabs-set` property of `Gtk.TextTag`, through GValue.
@@ -445,6 +487,12 @@ extension TextTag {
     public var underline: Underline {
         get { Underline(reporting: propertyValue("underline", or: 0), in: "TextTag.underline") }
         set { setPropertyValue("underline", newValue.rawValue) }
+    }
+
+    /// The `underline-rgba` property of `Gtk.TextTag`, through GValue.
+    public var underlineRGBA: RGBA? {
+        get { structurePropertyValue("underline-rgba", as: RGBA.self) }
+        set { setStructurePropertyValue("underline-rgba", newValue) }
     }
 
     /// The `underline-rgba-set` property of `Gtk.TextTag`, through GValue.

@@ -25,6 +25,25 @@ extension TextTagTable {
         swiftBool(gtk_text_tag_table_add(cPointer(self), cPointer(tag)))
     }
 
+    /// Wraps `gtk_text_tag_table_foreach`.
+    public func foreach(_ `func`: @escaping (@MainActor (TextTag) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_text_tag_table_foreach(
+                cPointer(self),
+                { a0, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (TextTag) -> Void>.closure(from: data).map {
+                            $0(
+                                Object.borrowed(
+                                    a0.map { gObjectPointer($0) }, as: TextTag.self,
+                                    "TextTagTable.foreach")
+                                    ?? Object.standIn(for: TextTag.self, "TextTagTable.foreach"))
+                        }
+                    }
+                }, scoped0)
+        }
+    }
+
     /// Wraps `gtk_text_tag_table_get_size`.
     public var size: Int {
         Int(truncatingIfNeeded: gtk_text_tag_table_get_size(cPointer(self)))

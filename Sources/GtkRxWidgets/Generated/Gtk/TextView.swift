@@ -204,6 +204,16 @@ extension TextView {
         }
     }
 
+    /// The `tabs` property of `Gtk.TextView`, through `gtk_text_view_get_tabs` and
+    /// `gtk_text_view_set_tabs`.
+    public var tabs: TabArray? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(gtk_text_view_get_tabs(cPointer(self))), as: TabArray.self)
+        }
+        set { gtk_text_view_set_tabs(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// The `top-margin` property of `Gtk.TextView`, through `gtk_text_view_get_top_margin` and
     /// `gtk_text_view_set_top_margin`.
     public var topMargin: Int {
@@ -261,6 +271,12 @@ extension TextView {
         Object.borrowed(
             gtk_text_view_get_gutter(cPointer(self), win.cValue).map { gObjectPointer($0) },
             as: Widget.self, "TextView.gutter")
+    }
+
+    /// Wraps `gtk_text_view_get_visible_rect`.
+    public var visibleRect: Rectangle {
+        let value = withCOut { out0 in gtk_text_view_get_visible_rect(cPointer(self), out0) }
+        return Rectangle(value.1)
     }
 
     /// Wraps `gtk_text_view_move_mark_onscreen`.

@@ -45,4 +45,9 @@ extension Tooltip {
         gtk_tooltip_set_text(cPointer(self), text)
     }
 
+    /// Wraps `gtk_tooltip_set_tip_area`.
+    public func setTipArea(rect: Rectangle) {
+        withCStructure(rect) { scoped0 in gtk_tooltip_set_tip_area(cPointer(self), scoped0) }
+    }
+
 }

@@ -9,3 +9,27 @@ import GtkRxGLib
 /// GObject classes that implement it conform.
 @MainActor
 public protocol TreeDragSource: Object {}
+
+extension TreeDragSource {
+    /// Wraps `gtk_tree_drag_source_drag_data_delete`.
+    @discardableResult
+    public func dragDataDelete(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_drag_source_drag_data_delete(cPointer(self), cBoxed(path)))
+    }
+
+    /// Wraps `gtk_tree_drag_source_drag_data_get`.
+    @discardableResult
+    public func dragDataGet(path: TreePath) -> ContentProvider? {
+        Object.adopted(
+            gtk_tree_drag_source_drag_data_get(cPointer(self), cBoxed(path)).map {
+                gObjectPointer($0)
+            }, as: ContentProvider.self, "TreeDragSource.dragDataGet")
+    }
+
+    /// Wraps `gtk_tree_drag_source_row_draggable`.
+    @discardableResult
+    public func rowDraggable(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_drag_source_row_draggable(cPointer(self), cBoxed(path)))
+    }
+
+}

@@ -11,6 +11,15 @@ import GtkRxGLib
 public protocol TreeModel: Object {}
 
 extension TreeModel {
+    /// Wraps `gtk_tree_model_filter_new`.
+    @discardableResult
+    public func filterNew(root: TreePath?) -> (any TreeModel)? {
+        (Object.adopted(
+            gtk_tree_model_filter_new(cPointer(self), cBoxedOrNull(root)).map {
+                gObjectPointer($0)
+            }, as: Object.self, "TreeModel.filterNew") as? any TreeModel)
+    }
+
     /// Wraps `gtk_tree_model_get_column_type`.
     public func columnType(index: Int) -> GType {
         gtk_tree_model_get_column_type(cPointer(self), cInteger(index, "TreeModel.columnType"))
@@ -24,6 +33,11 @@ extension TreeModel {
     /// Wraps `gtk_tree_model_get_n_columns`.
     public var nColumns: Int {
         Int(truncatingIfNeeded: gtk_tree_model_get_n_columns(cPointer(self)))
+    }
+
+    /// Wraps `gtk_tree_model_row_deleted`.
+    public func rowDeleted(path: TreePath) {
+        gtk_tree_model_row_deleted(cPointer(self), cBoxed(path))
     }
 
 }

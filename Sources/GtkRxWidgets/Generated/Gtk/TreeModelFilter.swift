@@ -17,9 +17,32 @@ extension TreeModelFilter {
         objectPropertyValue("child-model", as: Object.self) as? any TreeModel
     }
 
+    /// The `virtual-root` property of `Gtk.TreeModelFilter`, through GValue.
+    public var virtualRoot: TreePath? {
+        boxedPropertyValue("virtual-root", as: TreePath.self)
+    }
+
     /// Wraps `gtk_tree_model_filter_clear_cache`.
     public func clearCache() {
         gtk_tree_model_filter_clear_cache(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_model_filter_convert_child_path_to_path`.
+    @discardableResult
+    public func convertChildPathToPath(childPath: TreePath) -> TreePath? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_tree_model_filter_convert_child_path_to_path(cPointer(self), cBoxed(childPath))),
+            as: TreePath.self)
+    }
+
+    /// Wraps `gtk_tree_model_filter_convert_path_to_child_path`.
+    @discardableResult
+    public func convertPathToChildPath(filterPath: TreePath) -> TreePath? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_tree_model_filter_convert_path_to_child_path(cPointer(self), cBoxed(filterPath))
+            ), as: TreePath.self)
     }
 
     /// Wraps `gtk_tree_model_filter_get_model`.

@@ -32,6 +32,24 @@ extension TreeModelSort {
         gtk_tree_model_sort_clear_cache(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_model_sort_convert_child_path_to_path`.
+    @discardableResult
+    public func convertChildPathToPath(childPath: TreePath) -> TreePath? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_tree_model_sort_convert_child_path_to_path(cPointer(self), cBoxed(childPath))),
+            as: TreePath.self)
+    }
+
+    /// Wraps `gtk_tree_model_sort_convert_path_to_child_path`.
+    @discardableResult
+    public func convertPathToChildPath(sortedPath: TreePath) -> TreePath? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(
+                gtk_tree_model_sort_convert_path_to_child_path(cPointer(self), cBoxed(sortedPath))),
+            as: TreePath.self)
+    }
+
     /// Wraps `gtk_tree_model_sort_reset_default_sort_func`.
     public func resetDefaultSortFunc() {
         gtk_tree_model_sort_reset_default_sort_func(cPointer(self))

@@ -37,14 +37,73 @@ extension TreeSelection {
             ?? Object.standIn(for: TreeView.self, "TreeSelection.treeView")
     }
 
+    /// Wraps `gtk_tree_selection_path_is_selected`.
+    @discardableResult
+    public func pathIsSelected(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_selection_path_is_selected(cPointer(self), cBoxed(path)))
+    }
+
     /// Wraps `gtk_tree_selection_select_all`.
     public func selectAll() {
         gtk_tree_selection_select_all(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_selection_select_path`.
+    public func selectPath(_ path: TreePath) {
+        gtk_tree_selection_select_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_selection_select_range`.
+    public func selectRange(startPath: TreePath, endPath: TreePath) {
+        gtk_tree_selection_select_range(cPointer(self), cBoxed(startPath), cBoxed(endPath))
+    }
+
+    /// Wraps `gtk_tree_selection_set_select_function`.
+    public func setSelectFunction(
+        _ `func`: (@MainActor (TreeSelection, (any TreeModel)?, TreePath?, Bool) -> Bool)?
+    ) {
+        `func`.map { `func` in
+            withNotifiedCallback(`func`) { scoped0 in
+                gtk_tree_selection_set_select_function(
+                    cPointer(self),
+                    { a0, a1, a2, a3, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<
+                                @MainActor (TreeSelection, (any TreeModel)?, TreePath?, Bool) ->
+                                    Bool
+                            >.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: TreeSelection.self,
+                                        "TreeSelection.setSelectFunction")
+                                        ?? Object.standIn(
+                                            for: TreeSelection.self,
+                                            "TreeSelection.setSelectFunction"),
+                                    (Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: Object.self,
+                                        "TreeSelection.setSelectFunction") as? any TreeModel),
+                                    Boxed.copied(UnsafeRawPointer(a2), as: TreePath.self),
+                                    swiftBool(a3))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_tree_selection_set_select_function(cPointer(self), nil, nil, nil)
+    }
+
     /// Wraps `gtk_tree_selection_unselect_all`.
     public func unselectAll() {
         gtk_tree_selection_unselect_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_selection_unselect_path`.
+    public func unselectPath(_ path: TreePath) {
+        gtk_tree_selection_unselect_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_selection_unselect_range`.
+    public func unselectRange(startPath: TreePath, endPath: TreePath) {
+        gtk_tree_selection_unselect_range(cPointer(self), cBoxed(startPath), cBoxed(endPath))
     }
 
     /// Runs `handler` on each emission of `Gtk.TreeSelection::changed`, before the default handler

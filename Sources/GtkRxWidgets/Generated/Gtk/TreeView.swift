@@ -182,6 +182,12 @@ extension TreeView {
         gtk_tree_view_collapse_all(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_view_collapse_row`.
+    @discardableResult
+    public func collapseRow(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_view_collapse_row(cPointer(self), cBoxed(path)))
+    }
+
     /// Wraps `gtk_tree_view_columns_autosize`.
     public func columnsAutosize() {
         gtk_tree_view_columns_autosize(cPointer(self))
@@ -265,9 +271,60 @@ extension TreeView {
         return (tx: Int(truncatingIfNeeded: value.1), ty: Int(truncatingIfNeeded: value.0.1))
     }
 
+    /// Wraps `gtk_tree_view_create_row_drag_icon`.
+    @discardableResult
+    public func createRowDragIcon(path: TreePath) -> (any Paintable)? {
+        (Object.adopted(
+            gtk_tree_view_create_row_drag_icon(cPointer(self), cBoxed(path)).map {
+                gObjectPointer($0)
+            }, as: Object.self, "TreeView.createRowDragIcon") as? any Paintable)
+    }
+
+    /// Wraps `gtk_tree_view_enable_model_drag_dest`.
+    public func enableModelDragDest(formats: ContentFormats, actions: DragAction) {
+        gtk_tree_view_enable_model_drag_dest(cPointer(self), cBoxed(formats), actions.cValue)
+    }
+
+    /// Wraps `gtk_tree_view_enable_model_drag_source`.
+    public func enableModelDragSource(
+        startButtonMask: ModifierType, formats: ContentFormats, actions: DragAction
+    ) {
+        gtk_tree_view_enable_model_drag_source(
+            cPointer(self), startButtonMask.cValue, cBoxed(formats), actions.cValue)
+    }
+
     /// Wraps `gtk_tree_view_expand_all`.
     public func expandAll() {
         gtk_tree_view_expand_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_view_expand_row`.
+    @discardableResult
+    public func expandRow(path: TreePath, openAll: Bool) -> Bool {
+        swiftBool(gtk_tree_view_expand_row(cPointer(self), cBoxed(path), cBool(openAll)))
+    }
+
+    /// Wraps `gtk_tree_view_expand_to_path`.
+    public func expandToPath(_ path: TreePath) {
+        gtk_tree_view_expand_to_path(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_view_get_background_area`.
+    public func backgroundArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        let value = withCOut { out0 in
+            gtk_tree_view_get_background_area(
+                cPointer(self), cBoxedOrNull(path), cPointerOrNull(column), out0)
+        }
+        return Rectangle(value.1)
+    }
+
+    /// Wraps `gtk_tree_view_get_cell_area`.
+    public func cellArea(path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+        let value = withCOut { out0 in
+            gtk_tree_view_get_cell_area(
+                cPointer(self), cBoxedOrNull(path), cPointerOrNull(column), out0)
+        }
+        return Rectangle(value.1)
     }
 
     /// Wraps `gtk_tree_view_get_column`.
@@ -285,6 +342,37 @@ extension TreeView {
             as: TreeViewColumn.self, "TreeView.columns")
     }
 
+    /// Wraps `gtk_tree_view_get_dest_row_at_pos`.
+    public func destRowAtPos(dragX: Int, dragY: Int) -> (
+        path: TreePath?, pos: TreeViewDropPosition
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_tree_view_get_dest_row_at_pos(
+                    cPointer(self), cInteger(dragX, "TreeView.destRowAtPos"),
+                    cInteger(dragY, "TreeView.destRowAtPos"), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            pos: TreeViewDropPosition(
+                reporting: Int(value.0.1.rawValue), in: "TreeView.destRowAtPos")
+        )
+    }
+
+    /// Wraps `gtk_tree_view_get_drag_dest_row`.
+    public var dragDestRow: (path: TreePath?, pos: TreeViewDropPosition) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_tree_view_get_drag_dest_row(cPointer(self), out0, out1) }
+        }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            pos: TreeViewDropPosition(
+                reporting: Int(value.0.1.rawValue), in: "TreeView.dragDestRow")
+        )
+    }
+
     /// Wraps `gtk_tree_view_get_grid_lines` and `gtk_tree_view_set_grid_lines`.
     public var gridLines: TreeViewGridLines {
         get {
@@ -298,6 +386,31 @@ extension TreeView {
     /// Wraps `gtk_tree_view_get_n_columns`.
     public var nColumns: Int {
         Int(truncatingIfNeeded: gtk_tree_view_get_n_columns(cPointer(self)))
+    }
+
+    /// Wraps `gtk_tree_view_get_path_at_pos`.
+    public func pathAtPos(x: Int, y: Int) -> (
+        path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_tree_view_get_path_at_pos(
+                            cPointer(self), cInteger(x, "TreeView.pathAtPos"),
+                            cInteger(y, "TreeView.pathAtPos"), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            column: Object.borrowed(
+                value.0.1.map { gObjectPointer($0) }, as: TreeViewColumn.self, "TreeView.pathAtPos"),
+            cellX: Int(truncatingIfNeeded: value.0.0.1),
+            cellY: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
     }
 
     /// Wraps `gtk_tree_view_get_search_entry` and `gtk_tree_view_set_search_entry`.
@@ -318,6 +431,24 @@ extension TreeView {
             ?? Object.standIn(for: TreeSelection.self, "TreeView.selection")
     }
 
+    /// Wraps `gtk_tree_view_get_visible_range`.
+    public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_tree_view_get_visible_range(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            startPath: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            endPath: Boxed.adopted(UnsafeMutableRawPointer(value.0.1), as: TreePath.self)
+        )
+    }
+
+    /// Wraps `gtk_tree_view_get_visible_rect`.
+    public var visibleRect: Rectangle {
+        let value = withCOut { out0 in gtk_tree_view_get_visible_rect(cPointer(self), out0) }
+        return Rectangle(value.1)
+    }
+
     /// Wraps `gtk_tree_view_insert_column`.
     @discardableResult
     public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
@@ -326,9 +457,57 @@ extension TreeView {
                 cPointer(self), cPointer(column), cInteger(position, "TreeView.insertColumn")))
     }
 
+    /// Wraps `gtk_tree_view_is_blank_at_pos`.
+    @discardableResult
+    public func isBlankAtPos(x: Int, y: Int) -> (
+        path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int
+    )? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    withCOut { out3 in
+                        gtk_tree_view_is_blank_at_pos(
+                            cPointer(self), cInteger(x, "TreeView.isBlankAtPos"),
+                            cInteger(y, "TreeView.isBlankAtPos"), out0, out1, out2, out3)
+                    }
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            column: Object.borrowed(
+                value.0.1.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                "TreeView.isBlankAtPos"), cellX: Int(truncatingIfNeeded: value.0.0.1),
+            cellY: Int(truncatingIfNeeded: value.0.0.0.1)
+        )
+    }
+
     /// Wraps `gtk_tree_view_is_rubber_banding_active`.
     public var isRubberBandingActive: Bool {
         swiftBool(gtk_tree_view_is_rubber_banding_active(cPointer(self)))
+    }
+
+    /// Wraps `gtk_tree_view_map_expanded_rows`.
+    public func mapExpandedRows(_ `func`: @escaping (@MainActor (TreeView, TreePath?) -> Void)) {
+        withCallCallback(`func`) { scoped0 in
+            gtk_tree_view_map_expanded_rows(
+                cPointer(self),
+                { a0, a1, data in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (TreeView, TreePath?) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: TreeView.self,
+                                        "TreeView.mapExpandedRows")
+                                        ?? Object.standIn(
+                                            for: TreeView.self, "TreeView.mapExpandedRows"),
+                                    Boxed.copied(UnsafeRawPointer(a1), as: TreePath.self))
+                            }
+                    }
+                }, scoped0)
+        }
     }
 
     /// Wraps `gtk_tree_view_move_column_after`.
@@ -343,11 +522,114 @@ extension TreeView {
         Int(truncatingIfNeeded: gtk_tree_view_remove_column(cPointer(self), cPointer(column)))
     }
 
+    /// Wraps `gtk_tree_view_row_activated`.
+    public func rowActivated(path: TreePath, column: TreeViewColumn?) {
+        gtk_tree_view_row_activated(cPointer(self), cBoxed(path), cPointerOrNull(column))
+    }
+
+    /// Wraps `gtk_tree_view_row_expanded`.
+    @discardableResult
+    public func rowExpanded(path: TreePath) -> Bool {
+        swiftBool(gtk_tree_view_row_expanded(cPointer(self), cBoxed(path)))
+    }
+
+    /// Wraps `gtk_tree_view_scroll_to_cell`.
+    public func scrollToCell(
+        path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Double, colAlign: Double
+    ) {
+        guard cAcceptsFinite(rowAlign, "TreeView.scrollToCell"),
+            cAcceptsFinite(colAlign, "TreeView.scrollToCell")
+        else { return }
+        gtk_tree_view_scroll_to_cell(
+            cPointer(self), cBoxedOrNull(path), cPointerOrNull(column), cBool(useAlign),
+            cFloat(rowAlign), cFloat(colAlign))
+    }
+
     /// Wraps `gtk_tree_view_scroll_to_point`.
     public func scrollToPoint(treeX: Int, treeY: Int) {
         gtk_tree_view_scroll_to_point(
             cPointer(self), cInteger(treeX, "TreeView.scrollToPoint"),
             cInteger(treeY, "TreeView.scrollToPoint"))
+    }
+
+    /// Wraps `gtk_tree_view_set_column_drag_function`.
+    public func setColumnDragFunction(
+        _ `func`: (@MainActor (TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?
+    ) {
+        `func`.map { `func` in
+            withNotifiedCallback(`func`) { scoped0 in
+                gtk_tree_view_set_column_drag_function(
+                    cPointer(self),
+                    { a0, a1, a2, a3, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<
+                                @MainActor (
+                                    TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn
+                                ) -> Bool
+                            >.closure(from: data).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: TreeView.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeView.self, "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a2.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"),
+                                    Object.borrowed(
+                                        a3.map { gObjectPointer($0) }, as: TreeViewColumn.self,
+                                        "TreeView.setColumnDragFunction")
+                                        ?? Object.standIn(
+                                            for: TreeViewColumn.self,
+                                            "TreeView.setColumnDragFunction"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_tree_view_set_column_drag_function(cPointer(self), nil, nil, nil)
+    }
+
+    /// Wraps `gtk_tree_view_set_cursor`.
+    public func setCursor(path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+        gtk_tree_view_set_cursor(
+            cPointer(self), cBoxed(path), cPointerOrNull(focusColumn), cBool(startEditing))
+    }
+
+    /// Wraps `gtk_tree_view_set_cursor_on_cell`.
+    public func setCursorOnCell(
+        path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool
+    ) {
+        gtk_tree_view_set_cursor_on_cell(
+            cPointer(self), cBoxed(path), cPointerOrNull(focusColumn), cPointerOrNull(focusCell),
+            cBool(startEditing))
+    }
+
+    /// Wraps `gtk_tree_view_set_drag_dest_row`.
+    public func setDragDestRow(path: TreePath?, pos: TreeViewDropPosition) {
+        gtk_tree_view_set_drag_dest_row(cPointer(self), cBoxedOrNull(path), pos.cValue)
+    }
+
+    /// Wraps `gtk_tree_view_set_tooltip_cell`.
+    public func setTooltipCell(
+        tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?
+    ) {
+        gtk_tree_view_set_tooltip_cell(
+            cPointer(self), cPointer(tooltip), cBoxedOrNull(path), cPointerOrNull(column),
+            cPointerOrNull(cell))
+    }
+
+    /// Wraps `gtk_tree_view_set_tooltip_row`.
+    public func setTooltipRow(tooltip: Tooltip, path: TreePath) {
+        gtk_tree_view_set_tooltip_row(cPointer(self), cPointer(tooltip), cBoxed(path))
     }
 
     /// Wraps `gtk_tree_view_unset_rows_drag_dest`.

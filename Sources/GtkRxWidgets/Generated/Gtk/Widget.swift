@@ -327,16 +327,65 @@ extension Widget {
         gtk_widget_add_mnemonic_label(cPointer(self), cPointer(label))
     }
 
+    /// Wraps `gtk_widget_add_tick_callback`.
+    @discardableResult
+    public func addTickCallback(_ callback: @escaping (@MainActor (Widget?, FrameClock?) -> Bool))
+        -> Int
+    {
+        Int(
+            truncatingIfNeeded: withNotifiedCallback(callback) { scoped0 in
+                gtk_widget_add_tick_callback(
+                    cPointer(self),
+                    { a0, a1, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Widget?, FrameClock?) -> Bool>.closure(
+                                from: data
+                            ).map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: Widget.self,
+                                        "Widget.addTickCallback"),
+                                    Object.borrowed(
+                                        a1.map { gObjectPointer($0) }, as: FrameClock.self,
+                                        "Widget.addTickCallback"))
+                            } ?? false
+                        }; return cBool(result)
+                    }, scoped0, releaseCallbackBox)
+            })
+    }
+
     /// Wraps `gtk_widget_child_focus`.
     @discardableResult
     public func childFocus(direction: DirectionType) -> Bool {
         swiftBool(gtk_widget_child_focus(cPointer(self), direction.cValue))
     }
 
+    /// Wraps `gtk_widget_compute_bounds`.
+    @discardableResult
+    public func computeBounds(target: Widget) -> Graphene.Rect? {
+        let value = withCOut { out0 in
+            gtk_widget_compute_bounds(cPointer(self), cPointer(target), out0)
+        }
+        guard swiftBool(value.0) else { return nil }
+        return Graphene.Rect(value.1)
+    }
+
     /// Wraps `gtk_widget_compute_expand`.
     @discardableResult
     public func computeExpand(orientation: Orientation) -> Bool {
         swiftBool(gtk_widget_compute_expand(cPointer(self), orientation.cValue))
+    }
+
+    /// Wraps `gtk_widget_compute_point`.
+    @discardableResult
+    public func computePoint(target: Widget, point: Graphene.Point) -> Graphene.Point? {
+        let value = withCOut { out0 in
+            withCStructure(point) { scoped0 in
+                gtk_widget_compute_point(cPointer(self), cPointer(target), scoped0, out0)
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return Graphene.Point(value.1)
     }
 
     /// Wraps `gtk_widget_contains`.
@@ -377,6 +426,12 @@ extension Widget {
     /// Wraps `gtk_widget_get_allocated_width`.
     public var allocatedWidth: Int {
         Int(truncatingIfNeeded: gtk_widget_get_allocated_width(cPointer(self)))
+    }
+
+    /// Wraps `gtk_widget_get_allocation`.
+    public var allocation: Rectangle {
+        let value = withCOut { out0 in gtk_widget_get_allocation(cPointer(self), out0) }
+        return Rectangle(value.1)
     }
 
     /// Wraps `gtk_widget_get_ancestor`.
@@ -448,6 +503,14 @@ extension Widget {
         (Object.borrowed(
             gtk_widget_get_native(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
             "Widget.native") as? any Native)
+    }
+
+    /// Wraps `gtk_widget_get_preferred_size`.
+    public var preferredSize: (minimumSize: Requisition, naturalSize: Requisition) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_widget_get_preferred_size(cPointer(self), out0, out1) }
+        }
+        return (minimumSize: Requisition(value.1), naturalSize: Requisition(value.0.1))
     }
 
     /// Wraps `gtk_widget_get_prev_sibling`.
@@ -702,6 +765,14 @@ extension Widget {
     /// Wraps `gtk_widget_show`.
     public func show() {
         gtk_widget_show(cPointer(self))
+    }
+
+    /// Wraps `gtk_widget_size_allocate`.
+    public func sizeAllocate(allocation: Rectangle, baseline: Int) {
+        withCStructure(allocation) { scoped0 in
+            gtk_widget_size_allocate(
+                cPointer(self), scoped0, cInteger(baseline, "Widget.sizeAllocate"))
+        }
     }
 
     /// Wraps `gtk_widget_snapshot_child`.

@@ -99,6 +99,80 @@ extension EllipsizeMode {
     }
 }
 
+/// Wraps the C flags `PangoFontMask` (`Pango.FontMask`).
+public struct FontMask: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `PANGO_FONT_MASK_FAMILY`.
+    public static let family = FontMask(rawValue: 1)
+
+    /// `PANGO_FONT_MASK_STYLE`.
+    public static let style = FontMask(rawValue: 2)
+
+    /// `PANGO_FONT_MASK_VARIANT`.
+    public static let variant = FontMask(rawValue: 4)
+
+    /// `PANGO_FONT_MASK_WEIGHT`.
+    public static let weight = FontMask(rawValue: 8)
+
+    /// `PANGO_FONT_MASK_STRETCH`.
+    public static let stretch = FontMask(rawValue: 16)
+
+    /// `PANGO_FONT_MASK_SIZE`.
+    public static let size = FontMask(rawValue: 32)
+
+    /// `PANGO_FONT_MASK_GRAVITY`.
+    public static let gravity = FontMask(rawValue: 64)
+
+    /// `PANGO_FONT_MASK_VARIATIONS`.
+    public static let variations = FontMask(rawValue: 128)
+
+    /// The flags as C's `PangoFontMask`.
+    package var cValue: CGtk.PangoFontMask {
+        CGtk.PangoFontMask(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
+extension Pango {
+    /// Wraps the C enumeration `PangoGravity` (`Pango.Gravity`).
+    public enum Gravity: Int, Sendable, CaseIterable {
+        /// `PANGO_GRAVITY_SOUTH`.
+        case south = 0
+        /// `PANGO_GRAVITY_EAST`.
+        case east = 1
+        /// `PANGO_GRAVITY_NORTH`.
+        case north = 2
+        /// `PANGO_GRAVITY_WEST`.
+        case west = 3
+        /// `PANGO_GRAVITY_AUTO`.
+        case auto = 4
+    }
+}
+
+extension Pango.Gravity {
+    /// The value as C's `PangoGravity`.
+    package var cValue: CGtk.PangoGravity {
+        CGtk.PangoGravity(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``south``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = Pango.Gravity(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a PangoGravity")
+            self = .south
+        }
+    }
+}
+
 /// Wraps the C enumeration `PangoOverline` (`Pango.Overline`).
 public enum Overline: Int, Sendable, CaseIterable {
     /// `PANGO_OVERLINE_NONE`.
@@ -121,6 +195,264 @@ extension Overline {
         } else {
             reportBadValue("\(context()): \(value) is not a PangoOverline")
             self = .none
+        }
+    }
+}
+
+/// Wraps the C enumeration `PangoScript` (`Pango.Script`).
+public enum Script: Int, Sendable, CaseIterable {
+    /// `PANGO_SCRIPT_INVALID_CODE`.
+    case invalidCode = -1
+    /// `PANGO_SCRIPT_COMMON`.
+    case common = 0
+    /// `PANGO_SCRIPT_INHERITED`.
+    case inherited = 1
+    /// `PANGO_SCRIPT_ARABIC`.
+    case arabic = 2
+    /// `PANGO_SCRIPT_ARMENIAN`.
+    case armenian = 3
+    /// `PANGO_SCRIPT_BENGALI`.
+    case bengali = 4
+    /// `PANGO_SCRIPT_BOPOMOFO`.
+    case bopomofo = 5
+    /// `PANGO_SCRIPT_CHEROKEE`.
+    case cherokee = 6
+    /// `PANGO_SCRIPT_COPTIC`.
+    case coptic = 7
+    /// `PANGO_SCRIPT_CYRILLIC`.
+    case cyrillic = 8
+    /// `PANGO_SCRIPT_DESERET`.
+    case deseret = 9
+    /// `PANGO_SCRIPT_DEVANAGARI`.
+    case devanagari = 10
+    /// `PANGO_SCRIPT_ETHIOPIC`.
+    case ethiopic = 11
+    /// `PANGO_SCRIPT_GEORGIAN`.
+    case georgian = 12
+    /// `PANGO_SCRIPT_GOTHIC`.
+    case gothic = 13
+    /// `PANGO_SCRIPT_GREEK`.
+    case greek = 14
+    /// `PANGO_SCRIPT_GUJARATI`.
+    case gujarati = 15
+    /// `PANGO_SCRIPT_GURMUKHI`.
+    case gurmukhi = 16
+    /// `PANGO_SCRIPT_HAN`.
+    case han = 17
+    /// `PANGO_SCRIPT_HANGUL`.
+    case hangul = 18
+    /// `PANGO_SCRIPT_HEBREW`.
+    case hebrew = 19
+    /// `PANGO_SCRIPT_HIRAGANA`.
+    case hiragana = 20
+    /// `PANGO_SCRIPT_KANNADA`.
+    case kannada = 21
+    /// `PANGO_SCRIPT_KATAKANA`.
+    case katakana = 22
+    /// `PANGO_SCRIPT_KHMER`.
+    case khmer = 23
+    /// `PANGO_SCRIPT_LAO`.
+    case lao = 24
+    /// `PANGO_SCRIPT_LATIN`.
+    case latin = 25
+    /// `PANGO_SCRIPT_MALAYALAM`.
+    case malayalam = 26
+    /// `PANGO_SCRIPT_MONGOLIAN`.
+    case mongolian = 27
+    /// `PANGO_SCRIPT_MYANMAR`.
+    case myanmar = 28
+    /// `PANGO_SCRIPT_OGHAM`.
+    case ogham = 29
+    /// `PANGO_SCRIPT_OLD_ITALIC`.
+    case oldItalic = 30
+    /// `PANGO_SCRIPT_ORIYA`.
+    case oriya = 31
+    /// `PANGO_SCRIPT_RUNIC`.
+    case runic = 32
+    /// `PANGO_SCRIPT_SINHALA`.
+    case sinhala = 33
+    /// `PANGO_SCRIPT_SYRIAC`.
+    case syriac = 34
+    /// `PANGO_SCRIPT_TAMIL`.
+    case tamil = 35
+    /// `PANGO_SCRIPT_TELUGU`.
+    case telugu = 36
+    /// `PANGO_SCRIPT_THAANA`.
+    case thaana = 37
+    /// `PANGO_SCRIPT_THAI`.
+    case thai = 38
+    /// `PANGO_SCRIPT_TIBETAN`.
+    case tibetan = 39
+    /// `PANGO_SCRIPT_CANADIAN_ABORIGINAL`.
+    case canadianAboriginal = 40
+    /// `PANGO_SCRIPT_YI`.
+    case yi = 41
+    /// `PANGO_SCRIPT_TAGALOG`.
+    case tagalog = 42
+    /// `PANGO_SCRIPT_HANUNOO`.
+    case hanunoo = 43
+    /// `PANGO_SCRIPT_BUHID`.
+    case buhid = 44
+    /// `PANGO_SCRIPT_TAGBANWA`.
+    case tagbanwa = 45
+    /// `PANGO_SCRIPT_BRAILLE`.
+    case braille = 46
+    /// `PANGO_SCRIPT_CYPRIOT`.
+    case cypriot = 47
+    /// `PANGO_SCRIPT_LIMBU`.
+    case limbu = 48
+    /// `PANGO_SCRIPT_OSMANYA`.
+    case osmanya = 49
+    /// `PANGO_SCRIPT_SHAVIAN`.
+    case shavian = 50
+    /// `PANGO_SCRIPT_LINEAR_B`.
+    case linearB = 51
+    /// `PANGO_SCRIPT_TAI_LE`.
+    case taiLe = 52
+    /// `PANGO_SCRIPT_UGARITIC`.
+    case ugaritic = 53
+    /// `PANGO_SCRIPT_NEW_TAI_LUE`.
+    case newTaiLue = 54
+    /// `PANGO_SCRIPT_BUGINESE`.
+    case buginese = 55
+    /// `PANGO_SCRIPT_GLAGOLITIC`.
+    case glagolitic = 56
+    /// `PANGO_SCRIPT_TIFINAGH`.
+    case tifinagh = 57
+    /// `PANGO_SCRIPT_SYLOTI_NAGRI`.
+    case sylotiNagri = 58
+    /// `PANGO_SCRIPT_OLD_PERSIAN`.
+    case oldPersian = 59
+    /// `PANGO_SCRIPT_KHAROSHTHI`.
+    case kharoshthi = 60
+    /// `PANGO_SCRIPT_UNKNOWN`.
+    case unknown = 61
+    /// `PANGO_SCRIPT_BALINESE`.
+    case balinese = 62
+    /// `PANGO_SCRIPT_CUNEIFORM`.
+    case cuneiform = 63
+    /// `PANGO_SCRIPT_PHOENICIAN`.
+    case phoenician = 64
+    /// `PANGO_SCRIPT_PHAGS_PA`.
+    case phagsPa = 65
+    /// `PANGO_SCRIPT_NKO`.
+    case nko = 66
+    /// `PANGO_SCRIPT_KAYAH_LI`.
+    case kayahLi = 67
+    /// `PANGO_SCRIPT_LEPCHA`.
+    case lepcha = 68
+    /// `PANGO_SCRIPT_REJANG`.
+    case rejang = 69
+    /// `PANGO_SCRIPT_SUNDANESE`.
+    case sundanese = 70
+    /// `PANGO_SCRIPT_SAURASHTRA`.
+    case saurashtra = 71
+    /// `PANGO_SCRIPT_CHAM`.
+    case cham = 72
+    /// `PANGO_SCRIPT_OL_CHIKI`.
+    case olChiki = 73
+    /// `PANGO_SCRIPT_VAI`.
+    case vai = 74
+    /// `PANGO_SCRIPT_CARIAN`.
+    case carian = 75
+    /// `PANGO_SCRIPT_LYCIAN`.
+    case lycian = 76
+    /// `PANGO_SCRIPT_LYDIAN`.
+    case lydian = 77
+    /// `PANGO_SCRIPT_BATAK`.
+    case batak = 78
+    /// `PANGO_SCRIPT_BRAHMI`.
+    case brahmi = 79
+    /// `PANGO_SCRIPT_MANDAIC`.
+    case mandaic = 80
+    /// `PANGO_SCRIPT_CHAKMA`.
+    case chakma = 81
+    /// `PANGO_SCRIPT_MEROITIC_CURSIVE`.
+    case meroiticCursive = 82
+    /// `PANGO_SCRIPT_MEROITIC_HIEROGLYPHS`.
+    case meroiticHieroglyphs = 83
+    /// `PANGO_SCRIPT_MIAO`.
+    case miao = 84
+    /// `PANGO_SCRIPT_SHARADA`.
+    case sharada = 85
+    /// `PANGO_SCRIPT_SORA_SOMPENG`.
+    case soraSompeng = 86
+    /// `PANGO_SCRIPT_TAKRI`.
+    case takri = 87
+    /// `PANGO_SCRIPT_BASSA_VAH`.
+    case bassaVah = 88
+    /// `PANGO_SCRIPT_CAUCASIAN_ALBANIAN`.
+    case caucasianAlbanian = 89
+    /// `PANGO_SCRIPT_DUPLOYAN`.
+    case duployan = 90
+    /// `PANGO_SCRIPT_ELBASAN`.
+    case elbasan = 91
+    /// `PANGO_SCRIPT_GRANTHA`.
+    case grantha = 92
+    /// `PANGO_SCRIPT_KHOJKI`.
+    case khojki = 93
+    /// `PANGO_SCRIPT_KHUDAWADI`.
+    case khudawadi = 94
+    /// `PANGO_SCRIPT_LINEAR_A`.
+    case linearA = 95
+    /// `PANGO_SCRIPT_MAHAJANI`.
+    case mahajani = 96
+    /// `PANGO_SCRIPT_MANICHAEAN`.
+    case manichaean = 97
+    /// `PANGO_SCRIPT_MENDE_KIKAKUI`.
+    case mendeKikakui = 98
+    /// `PANGO_SCRIPT_MODI`.
+    case modi = 99
+    /// `PANGO_SCRIPT_MRO`.
+    case mro = 100
+    /// `PANGO_SCRIPT_NABATAEAN`.
+    case nabataean = 101
+    /// `PANGO_SCRIPT_OLD_NORTH_ARABIAN`.
+    case oldNorthArabian = 102
+    /// `PANGO_SCRIPT_OLD_PERMIC`.
+    case oldPermic = 103
+    /// `PANGO_SCRIPT_PAHAWH_HMONG`.
+    case pahawhHmong = 104
+    /// `PANGO_SCRIPT_PALMYRENE`.
+    case palmyrene = 105
+    /// `PANGO_SCRIPT_PAU_CIN_HAU`.
+    case pauCinHau = 106
+    /// `PANGO_SCRIPT_PSALTER_PAHLAVI`.
+    case psalterPahlavi = 107
+    /// `PANGO_SCRIPT_SIDDHAM`.
+    case siddham = 108
+    /// `PANGO_SCRIPT_TIRHUTA`.
+    case tirhuta = 109
+    /// `PANGO_SCRIPT_WARANG_CITI`.
+    case warangCiti = 110
+    /// `PANGO_SCRIPT_AHOM`.
+    case ahom = 111
+    /// `PANGO_SCRIPT_ANATOLIAN_HIEROGLYPHS`.
+    case anatolianHieroglyphs = 112
+    /// `PANGO_SCRIPT_HATRAN`.
+    case hatran = 113
+    /// `PANGO_SCRIPT_MULTANI`.
+    case multani = 114
+    /// `PANGO_SCRIPT_OLD_HUNGARIAN`.
+    case oldHungarian = 115
+    /// `PANGO_SCRIPT_SIGNWRITING`.
+    case signwriting = 116
+}
+
+extension Script {
+    /// The value as C's `PangoScript`.
+    package var cValue: CGtk.PangoScript {
+        CGtk.PangoScript(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``invalidCode``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = Script(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a PangoScript")
+            self = .invalidCode
         }
     }
 }
@@ -217,6 +549,36 @@ extension Style {
         } else {
             reportBadValue("\(context()): \(value) is not a PangoStyle")
             self = .normal
+        }
+    }
+}
+
+/// Wraps the C enumeration `PangoTabAlign` (`Pango.TabAlign`).
+public enum TabAlign: Int, Sendable, CaseIterable {
+    /// `PANGO_TAB_LEFT`.
+    case left = 0
+    /// `PANGO_TAB_RIGHT`.
+    case right = 1
+    /// `PANGO_TAB_CENTER`.
+    case center = 2
+    /// `PANGO_TAB_DECIMAL`.
+    case decimal = 3
+}
+
+extension TabAlign {
+    /// The value as C's `PangoTabAlign`.
+    package var cValue: CGtk.PangoTabAlign {
+        CGtk.PangoTabAlign(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``left``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TabAlign(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a PangoTabAlign")
+            self = .left
         }
     }
 }
@@ -323,6 +685,52 @@ extension Pango.Variant {
         } else {
             reportBadValue("\(context()): \(value) is not a PangoVariant")
             self = .normal
+        }
+    }
+}
+
+/// Wraps the C enumeration `PangoWeight` (`Pango.Weight`).
+public enum Weight: Int, Sendable, CaseIterable {
+    /// `PANGO_WEIGHT_THIN`.
+    case thin = 100
+    /// `PANGO_WEIGHT_ULTRALIGHT`.
+    case ultralight = 200
+    /// `PANGO_WEIGHT_LIGHT`.
+    case light = 300
+    /// `PANGO_WEIGHT_SEMILIGHT`.
+    case semilight = 350
+    /// `PANGO_WEIGHT_BOOK`.
+    case book = 380
+    /// `PANGO_WEIGHT_NORMAL`.
+    case normal = 400
+    /// `PANGO_WEIGHT_MEDIUM`.
+    case medium = 500
+    /// `PANGO_WEIGHT_SEMIBOLD`.
+    case semibold = 600
+    /// `PANGO_WEIGHT_BOLD`.
+    case bold = 700
+    /// `PANGO_WEIGHT_ULTRABOLD`.
+    case ultrabold = 800
+    /// `PANGO_WEIGHT_HEAVY`.
+    case heavy = 900
+    /// `PANGO_WEIGHT_ULTRAHEAVY`.
+    case ultraheavy = 1000
+}
+
+extension Weight {
+    /// The value as C's `PangoWeight`.
+    package var cValue: CGtk.PangoWeight {
+        CGtk.PangoWeight(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``thin``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = Weight(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a PangoWeight")
+            self = .thin
         }
     }
 }
