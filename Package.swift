@@ -4,10 +4,12 @@
 //
 // Every target builds in the Swift 6 language mode (the default of tools version 6.0).
 //
-// The library is four layers, each a target that may import only the layers below it (CI builds
-// with `--explicit-target-dependency-import-check error`, and `scripts/check-layers` checks the
-// graph):
+// The library is four layers, with libadwaita's above them, each a target that may import only
+// the layers below it (CI builds with `--explicit-target-dependency-import-check error`, and
+// `scripts/check-layers` checks the graph):
 //
+//   GtkRxAdwaita   libadwaita's wrappers and their .rx                      (CAdw)
+//      ↓           (a product of its own, re-exporting GtkRx; only apps that import it link it)
 //   GtkRxUI        .rx on widgets, Binder, ControlEvent, ControlProperty, Driver, Signal
 //      ↓
 //   GtkRxWidgets   the GTK widget wrappers                                   (CGtk)
@@ -16,7 +18,8 @@
 //      ↓
 //   GtkRxCore      the reactive core: pure Swift, no C, no GLib
 //
-// `GtkRx` re-exports all four: it is the one library users import.
+// `GtkRx` re-exports the four: it is the one library users import (`GtkRxAdwaita`, for
+// libadwaita apps, re-exports `GtkRx` in turn).
 
 import PackageDescription
 
@@ -25,6 +28,9 @@ let package = Package(
     products: [
         .library(name: "GtkRx", targets: ["GtkRx"]),
         .library(name: "GtkRxCore", targets: ["GtkRxCore"]),
+        // libadwaita's widgets with `.rx`; a product of its own, so apps that do not use
+        // libadwaita do not link it.
+        .library(name: "GtkRxAdwaita", targets: ["GtkRxAdwaita"]),
         .library(name: "GtkRxNetworking", targets: ["GtkRxNetworking"]),
         .library(name: "GtkRxTest", targets: ["GtkRxTest"]),
         .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
@@ -49,6 +55,12 @@ let package = Package(
             pkgConfig: "gtk4-unix-print",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita 1 through pkg-config, for GtkRxAdwaita only.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
 
         // MARK: The library's layers
 
@@ -65,6 +77,15 @@ let package = Package(
         // The library users import: every layer above, re-exported.
         .target(
             name: "GtkRx", dependencies: ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI"]),
+
+        // libadwaita's wrappers and their `.rx` (generated from Tools/GIR/Adw-1.gir), over the
+        // widget and `.rx` layers; re-exports GtkRx.
+        .target(
+            name: "GtkRxAdwaita",
+            dependencies: [
+                "GtkRx", "GtkRxCore", "GtkRxGLib", "GtkRxWidgets", "GtkRxUI", "CGLib", "CGtk",
+                "CAdw",
+            ]),
 
         // URLSession.rx, apart so that apps that fetch nothing do not load FoundationNetworking.
         .target(
@@ -137,16 +158,22 @@ let package = Package(
             path: "Tests/Probes/ForeignGtkProbe"),
         // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
         // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
-        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango and Gio
-        // with their enumerations, `.rx` members, class tables and tests. An analysis pass turns
-        // GIR into a plan (each member generated, hand-written or skipped, with why), and pure
-        // functions write the plan out; a library, so that its tests can reach both.
+        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango, Gio and
+        // libadwaita with their enumerations, `.rx` members, class tables and tests. An
+        // analysis pass turns GIR into a plan (each member generated, hand-written or skipped,
+        // with why), and pure functions write the plan out; a library, so that its tests can
+        // reach both.
         .target(name: "GtkRxGeneratorKit", path: "Tools/GtkRxGeneratorKit"),
         // The generator's command: scripts/generate runs it, and CI fails when its output differs
         // from the tree's; scripts/gir-coverage prints what it covers.
         .executableTarget(
             name: "GtkRxGenerator", dependencies: ["GtkRxGeneratorKit"],
             path: "Tools/GtkRxGenerator"),
+        // A child process for tests: an Adw.Application in a process where libadwaita has not
+        // been started, reporting when libadwaita starts.
+        .executableTarget(
+            name: "AdwaitaStartupProbe", dependencies: ["GtkRxAdwaita", "CAdw"],
+            path: "Tests/Probes/AdwaitaStartupProbe"),
         // A child process for tests: binds an error into a Binder, which must stop a debug build.
         .executableTarget(
             name: "BinderErrorProbe", dependencies: ["GtkRx"], path: "Tests/Probes/BinderErrorProbe"
@@ -173,9 +200,21 @@ let package = Package(
             dependencies: [
                 "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "ForeignGtkProbe",
             ]),
+        // The checks the generated wrapper tests make (GtkRxWidgetsTests, GtkRxAdwaitaTests).
+        .target(
+            name: "GeneratedTestSupport", dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk"],
+            path: "Tests/GeneratedTestSupport"),
         .testTarget(
             name: "GtkRxWidgetsTests",
-            dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
+            dependencies: [
+                "GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers", "GeneratedTestSupport",
+            ]),
+        .testTarget(
+            name: "GtkRxAdwaitaTests",
+            dependencies: [
+                "GtkRxAdwaita", "GtkRxTest", "CGLib", "CGtk", "CAdw", "GeneratedTestSupport",
+                "TestHelpers", "AdwaitaStartupProbe",
+            ]),
         .testTarget(
             name: "GtkRxUITests",
             dependencies: [

@@ -36,6 +36,15 @@ static inline GtkProgressBar *cgtk_progress_bar(gpointer p) { return GTK_PROGRES
 static inline GtkDialog *cgtk_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkMessageDialog *cgtk_message_dialog(gpointer p) { return GTK_MESSAGE_DIALOG(p); }
 
+// MARK: - Applications (g_object_new is variadic)
+
+/// `gtk_application_new` for `type`, GtkApplication or a subclass of it (libadwaita's
+/// AdwApplication), so that a subclass's wrapper makes an object of its own class.
+static inline GtkApplication *cgtk_application_new_of_type(GType type, const char *id,
+                                                           GApplicationFlags flags) {
+    return g_object_new(type, "application-id", id, "flags", flags, NULL);
+}
+
 // MARK: - Dialogs (variadic in GTK)
 
 /// `gtk_message_dialog_new` with `message` shown verbatim (never used as a format string).

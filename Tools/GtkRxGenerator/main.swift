@@ -15,8 +15,8 @@
 // - the arity overloads of `combineLatest` and `zip` (2 to 8 sources), one typed producer and
 //   sink per arity, no type erasure; the same on `SharedSequence` (Driver, Signal) and
 //   `Infallible`, and `zip` of Singles and Maybes (`Arity/`);
-// - the wrappers of GTK, GDK and the Gio types apps touch, read from the GIR files pinned in
-//   Tools/GIR: an analysis pass makes a plan of every member (`Wrappers/MemberAnalysis.swift`),
+// - the wrappers of GTK, GDK and the Gio types apps touch, and of libadwaita (into the
+//   GtkRxAdwaita product), read from the GIR files pinned in Tools/GIR: an analysis pass makes a plan of every member (`Wrappers/MemberAnalysis.swift`),
 //   and the writers turn the plan into a class per GObject class, a protocol per interface,
 //   enumerations, flags, `.rx`, tests and the registry tables.
 

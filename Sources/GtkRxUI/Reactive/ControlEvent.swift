@@ -33,7 +33,7 @@ public struct ControlEvent<PropertyType>: ControlEventType, @unchecked Sendable 
 
     /// A control event from `events`, which already subscribe on the main thread (GtkRx's
     /// signal sequences), so they need no `subscribe(on:)` (one less hop per event).
-    init(mainThreadEvents events: Observable<PropertyType>) {
+    package init(mainThreadEvents events: Observable<PropertyType>) {
         self.events = events
     }
 

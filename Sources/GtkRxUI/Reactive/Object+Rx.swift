@@ -78,7 +78,7 @@ extension Reactive where Base: Object {
     /// elements at once and disconnects on the main thread the same way. The object is held
     /// weakly: `element` receives `nil` for it once its wrapper is being released (a widget's
     /// `destroy` comes then).
-    func signalEvents<Element>(
+    package func signalEvents<Element>(
         _ signal: String, initial: (@MainActor (Base) -> Element)? = nil,
         ignoringBindings: Bool = false, destroyed: Element? = nil,
         element: @escaping @MainActor (Base?, SignalArguments) -> Element?

@@ -10,7 +10,9 @@ extension Application {
         cglib_application(raw)
     }
 
-    /// An application with the reverse-DNS identifier `id` (such as `org.example.Form`).
+    /// An application with the reverse-DNS identifier `id` (such as `org.example.Form`), of
+    /// this wrapper's own GObject class: a `GtkApplication`, or for a generated subclass such as
+    /// libadwaita's `Adw.Application`, an `AdwApplication`.
     ///
     /// - Throws: ``ApplicationError/invalidID(_:)`` when `id` is not a valid application id.
     public convenience init(id: String) throws(ApplicationError) {
@@ -19,7 +21,9 @@ extension Application {
         }
         WidgetClasses.register()
         DestructionMark.install()
-        self.init(adopting: cglib_object(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+        self.init(
+            adopting: cglib_object(
+                cgtk_application_new_of_type(Self.gType, id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 
     /// Runs the application's main loop until it quits (its last window closes, or `quit()`),

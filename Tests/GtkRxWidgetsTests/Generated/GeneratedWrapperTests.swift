@@ -3,6 +3,7 @@
 
 import CGLib
 import CGtk
+import GeneratedTestSupport
 import GtkRx
 import GtkRxTest
 import XCTest

@@ -4,10 +4,11 @@ import Foundation
 /// `Tools/GIR` (see ``GIRPins``), with lookups across them.
 struct GIRRepository {
     /// The `.gir` files read, in dependency order: the namespaces whose types are wrapped
-    /// (GLib, GObject, Gio, Gdk, Gsk, Gtk) and those only referred to (Pango, cairo, …).
+    /// (GLib, GObject, Gio, Gdk, Gsk, Gtk, and libadwaita's Adw) and those only referred to
+    /// (Pango, cairo, …).
     static let files = [
         "GLib-2.0", "GObject-2.0", "Gio-2.0", "cairo-1.0", "Pango-1.0", "GdkPixbuf-2.0",
-        "Graphene-1.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0",
+        "Graphene-1.0", "Gdk-4.0", "Gsk-4.0", "Gtk-4.0", "Adw-1",
     ]
 
     /// The pinned GIR folder, `Tools/GIR`, found from this source file's place in the package

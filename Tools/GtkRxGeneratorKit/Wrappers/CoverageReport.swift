@@ -2,7 +2,8 @@ import Foundation
 
 /// The coverage report: for classes, properties, signals, methods and constructors, how many GIR
 /// lists, how many are wrapped (generated or written by hand) and how many are skipped, each skip
-/// with its reason; for the widget classes (the measure) and for every wrapped type.
+/// with its reason; for GTK's widget classes (the measure), for every wrapped type of
+/// GTK, GDK, Pango and Gio, and apart for libadwaita's (its own product, GtkRxAdwaita).
 enum CoverageReport {
     struct Row: Codable {
         var kind: String
@@ -29,7 +30,14 @@ enum CoverageReport {
     struct Report: Codable {
         var widgets: [Row]
         var all: [Row]
+        /// libadwaita's types, which `widgets` and `all` leave out.
+        var adwaita: [Row]
         var skipped: [Skip]
+    }
+
+    /// Whether a record is of a libadwaita type.
+    private static func isAdwaita(_ record: CoverageRecord) -> Bool {
+        record.owner.hasPrefix("Adw.")
     }
 
     static func make(_ log: CoverageLog) -> Report {
@@ -52,8 +60,12 @@ enum CoverageReport {
             return Skip(
                 kind: record.kind.rawValue, owner: record.owner, name: record.name, reason: reason)
         }
+        let (adwaita, others) = (
+            log.records.filter(isAdwaita), log.records.filter { !isAdwaita($0) }
+        )
         return Report(
-            widgets: rows(log.records.filter(\.isWidget)), all: rows(log.records), skipped: skipped)
+            widgets: rows(others.filter(\.isWidget)), all: rows(others), adwaita: rows(adwaita),
+            skipped: skipped)
     }
 
     static func json(_ report: Report) throws -> String {
@@ -80,6 +92,8 @@ enum CoverageReport {
         }
         section("GtkWidget and its 99 subclasses (GTK 4.8):", report.widgets)
         section("Every wrapped type (GTK, GDK, Pango and all of Gio):", report.all)
+        section(
+            "libadwaita 1.2 (GtkRxAdwaita; every class it has not deprecated):", report.adwaita)
         var reasons: [String: Int] = [:]
         for skip in report.skipped {
             reasons[generalized(skip.reason), default: 0] += 1
@@ -87,6 +101,11 @@ enum CoverageReport {
         lines.append("Why members were skipped (every wrapped type; --json lists each one):")
         for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             lines.append(String(format: "%6d  ", count) + reason)
+        }
+        lines.append("")
+        lines.append("Why libadwaita's members were skipped (each one):")
+        for skip in report.skipped where skip.owner.hasPrefix("Adw.") {
+            lines.append("  \(skip.kind) \(skip.owner) \(skip.name): \(skip.reason)")
         }
         return lines.joined(separator: "\n")
     }

@@ -1029,7 +1029,7 @@ struct MemberAnalysis {
         let spec = ConstructorSpec(
             ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
             cIdentifier: name, arguments: arguments, returnTransfer: constructor.returnTransfer,
-            registersWidgetClasses: owner.module == .widgets && !owner.isBoxed,
+            registersWidgetClasses: owner.module.classTable != nil && !owner.isBoxed,
             isBoxed: owner.isBoxed)
         plan.declared.initializers[key] = MemberRendering.parameterList(
             spec.arguments, withDefaults: false)

@@ -739,7 +739,10 @@ enum MemberRendering {
         }
         let delegate = spec.returnTransfer == .full ? "adopting" : "retaining"
         var lines: [String] = []
-        if spec.registersWidgetClasses { lines.append("WidgetClasses.register()") }
+        if spec.registersWidgetClasses {
+            let namespace = String(spec.ownerQualifiedName.split(separator: ".")[0])
+            lines.append("\(WrapperPlan.module(of: namespace).classTable!).register()")
+        }
         lines += throwingChecks(spec)
         lines.append("self.init(\(delegate): gObjectPointer(\(callText)))")
         let throwsClause =

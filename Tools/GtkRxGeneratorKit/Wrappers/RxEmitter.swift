@@ -19,7 +19,8 @@ enum RxEmitter {
     /// again), or `nil` when there is nothing to write.
     static func file(
         owner qualifiedName: String, swiftName: String, members: [RxMember], inherited: Set<String>,
-        coverage: CoverageLog, isWidget: Bool
+        coverage: CoverageLog, isWidget: Bool,
+        imports: [String] = WrapperPlan.Module.widgets.reactiveImports
     ) -> (text: String, declared: Set<String>)? {
         var taken = inherited.union(Overrides.handWrittenRx[qualifiedName] ?? [])
             .union(Overrides.rxLeftToImplementers[qualifiedName] ?? [])
@@ -115,7 +116,7 @@ enum RxEmitter {
         }
         guard !out.text.isEmpty else { return nil }
         var file = SourceBuilder()
-        file.line("import GtkRxCore\nimport GtkRxGLib\nimport GtkRxWidgets\n")
+        file.line(imports.map { "import \($0)\n" }.joined())
         file.line("extension Reactive where Base: \(swiftName) {")
         file.line(out.text)
         file.line("}")

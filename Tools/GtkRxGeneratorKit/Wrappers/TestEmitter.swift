@@ -3,7 +3,8 @@
 /// every writable one, checking that GObject's C property system sees it), connects and
 /// disconnects every signal connector, and checks that the object is finalized without a
 /// wrapper left behind. The checks themselves are in
-/// `Tests/GtkRxWidgetsTests/GeneratedSupport/WrapperChecks.swift`.
+/// `Tests/GeneratedTestSupport/WrapperChecks.swift`. GTK's, GDK's and Gio's classes are tested
+/// in GtkRxWidgetsTests, libadwaita's in GtkRxAdwaitaTests (which alone links libadwaita).
 struct TestEmitter {
     /// What the tests need of one class.
     struct ClassFacts {
@@ -21,24 +22,45 @@ struct TestEmitter {
         classes.append(facts)
     }
 
-    func file() -> GeneratedFile {
+    /// The test files: GTK's (with GDK's and Gio's) and libadwaita's, whose header names
+    /// `adwaitaSource`.
+    func files(adwaitaSource: String) -> [GeneratedFile] {
+        let isAdwaita = { (facts: ClassFacts) in facts.qualifiedName.hasPrefix("Adw.") }
+        return [
+            file(
+                classes.filter { !isAdwaita($0) }, module: "GtkRx", testCase: "GtkTestCase",
+                named: "GeneratedWrapperTests", in: "Tests/GtkRxWidgetsTests/Generated",
+                source: WrapperFiles.pinnedSource),
+            // AdwaitaTestCase (hand-written in the test target) starts libadwaita first.
+            file(
+                classes.filter(isAdwaita), module: "GtkRxAdwaita", testCase: "AdwaitaTestCase",
+                named: "GeneratedAdwaitaWrapperTests", in: "Tests/GtkRxAdwaitaTests/Generated",
+                source: adwaitaSource),
+        ]
+    }
+
+    private func file(
+        _ classes: [ClassFacts], module: String, testCase: String, named name: String,
+        in folder: String, source: String
+    ) -> GeneratedFile {
         var out = SourceBuilder()
-        out.line("import CGLib\nimport CGtk\nimport GtkRx\nimport GtkRxTest\nimport XCTest\n")
+        out.line(
+            "import CGLib\nimport CGtk\nimport GeneratedTestSupport\nimport \(module)\n"
+                + "import GtkRxTest\nimport XCTest\n")
         out.doc(
             """
             Every generated wrapper class, made, read, round-tripped, connected and finalized; see \
             `WrapperChecks`.
             """)
         out.line("@MainActor")
-        out.line("final class GeneratedWrapperTests: GtkTestCase {")
+        out.line("final class \(name): \(testCase) {")
         for facts in classes
         where !facts.isAbstract && Overrides.untestedClasses[facts.qualifiedName] == nil {
             writeTest(facts, into: &out)
         }
         out.line("}")
         return GeneratedFile(
-            path: "Tests/GtkRxWidgetsTests/Generated/GeneratedWrapperTests.swift",
-            contents: out.text, source: WrapperFiles.pinnedSource)
+            path: "\(folder)/\(name).swift", contents: out.text, source: source)
     }
 
     private func writeTest(_ facts: ClassFacts, into out: inout SourceBuilder) {

@@ -10,6 +10,13 @@ enum WrapperFiles {
         let mapper = TypeMapper(
             repository: repository, swiftNames: plan.swiftNames, abstractClasses: abstract,
             classInterfaces: plan.classInterfaces)
+        // libadwaita's types are written with the names they must have in `extension Adw`.
+        let adwaitaMapper = TypeMapper(
+            repository: repository, swiftNames: plan.adwaitaSwiftNames,
+            abstractClasses: abstract, classInterfaces: plan.classInterfaces)
+        let mapperOf = { (namespace: String) in
+            WrapperPlan.module(of: namespace) == .adwaita ? adwaitaMapper : mapper
+        }
         let coverage = CoverageLog()
         var files: [GeneratedFile] = []
         var usedEnumerations = Set<String>()
@@ -23,7 +30,8 @@ enum WrapperFiles {
         // `close` in another are a redeclaration to Swift.
         var asynchronous: [(namespace: String, plan: TypePlan)] = []
         for interface in plan.interfaces {
-            let (file, typePlan) = interfaceFile(interface, plan: plan, mapper: mapper)
+            let (file, typePlan) = interfaceFile(
+                interface, plan: plan, mapper: mapperOf(interface.namespace))
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
             asynchronous.append((interface.namespace, typePlan))
@@ -33,14 +41,23 @@ enum WrapperFiles {
             let swift = plan.swiftNames[interface.qualifiedName]!
             if let (text, _) = RxEmitter.file(
                 owner: interface.qualifiedName, swiftName: swift, members: rx, inherited: [],
-                coverage: coverage, isWidget: false)
+                coverage: coverage, isWidget: false,
+                imports: WrapperPlan.module(of: interface.namespace).reactiveImports)
             {
                 files.append(rxFile(plan, interface.namespace, swift, text))
             }
         }
         for cls in plan.classes {
-            let inherited = cls.parent.flatMap { declared[$0] } ?? MemberAnalysis.Declared()
-            let (file, typePlan) = classFile(cls, plan: plan, mapper: mapper, inherited: inherited)
+            var inherited = cls.parent.flatMap { declared[$0] } ?? MemberAnalysis.Declared()
+            if WrapperPlan.module(of: cls.namespace) == .adwaita {
+                // The unavailable shadows of GTK's initializers name GTK's types with their module.
+                inherited.initializers = Dictionary(
+                    uniqueKeysWithValues: inherited.initializers.map {
+                        (plan.adwaitaParameterList($0.key), plan.adwaitaParameterList($0.value))
+                    })
+            }
+            let (file, typePlan) = classFile(
+                cls, plan: plan, mapper: mapperOf(cls.namespace), inherited: inherited)
             coverage.records += typePlan.coverageRecords
             plans.append(typePlan)
             asynchronous.append((cls.namespace, typePlan))
@@ -66,7 +83,8 @@ enum WrapperFiles {
             if let (text, declaredRx) = RxEmitter.file(
                 owner: cls.qualifiedName, swiftName: plan.swiftNames[cls.qualifiedName]!,
                 members: rx, inherited: inheritedRx, coverage: coverage,
-                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"))
+                isWidget: repository.isClass(cls, derivedFrom: "Gtk.Widget"),
+                imports: WrapperPlan.module(of: cls.namespace).reactiveImports)
             {
                 files.append(rxFile(plan, cls.namespace, plan.swiftNames[cls.qualifiedName]!, text))
                 ownRx.formUnion(declaredRx)
@@ -89,7 +107,7 @@ enum WrapperFiles {
         for (namespace, typePlan) in asynchronous {
             files += asyncRxFile(plan, namespace, typePlan, avoiding: rxNames)
         }
-        files.append(tests.file())
+        files += tests.files(adwaitaSource: source(plan, "Adw"))
         files += namespaceFiles(plan)
         files += enumerationFiles(usedEnumerations, plan: plan)
         files += registryFiles(plan)
@@ -119,20 +137,21 @@ enum WrapperFiles {
         guard let text = MemberRendering.reactiveAsynchronousFile(typePlan, avoiding: rxNames)
         else { return [] }
         let swift = typePlan.owner.swiftName.replacingOccurrences(of: ".", with: "")
+        let folder = WrapperPlan.module(of: namespace).reactiveFolder
         return [
             GeneratedFile(
-                path: "Sources/GtkRxUI/Generated/\(namespace)/\(swift)+AsyncReactive.swift",
+                path: "\(folder)/\(namespace)/\(swift)+AsyncReactive.swift",
                 contents: text, source: source(plan, namespace))
         ]
     }
 
-    /// The `.rx` file of a wrapper, in the UI layer.
+    /// The `.rx` file of a wrapper, in the UI layer (libadwaita's: in its own module).
     private static func rxFile(
         _ plan: WrapperPlan, _ namespace: String, _ swift: String, _ text: String
     ) -> GeneratedFile {
         GeneratedFile(
             path:
-                "Sources/GtkRxUI/Generated/\(namespace)/\(swift.replacingOccurrences(of: ".", with: ""))+Reactive.swift",
+                "\(WrapperPlan.module(of: namespace).reactiveFolder)/\(namespace)/\(swift.replacingOccurrences(of: ".", with: ""))+Reactive.swift",
             contents: text,
             source: source(plan, namespace))
     }
@@ -157,12 +176,17 @@ enum WrapperFiles {
         let conformances = cls.implements.filter {
             !inheritedInterfaces.contains($0) && plan.swiftNames[$0] != nil
         }.compactMap { plan.swiftNames[$0] }
-        let supertypes = [plan.swiftParent(of: cls)] + conformances
+        // The doc comment goes on the class, inside its namespace's extension when it has one.
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        var parent = plan.swiftParent(of: cls)
+        // Inside `extension Adw`, `Window` is `Adw.Window`: GTK's is named with its module.
+        if module == .adwaita {
+            parent = cls.parent.flatMap { plan.adwaitaSwiftNames[$0] } ?? parent
+        }
+        let supertypes = [parent] + conformances
 
         var out = SourceBuilder()
         out.line(imports(module))
-        // The doc comment goes on the class, inside its namespace's extension when it has one.
-        let (namespace, simpleName) = WrapperPlan.split(swift)
         if let namespace { out.line("extension \(namespace) {") }
         out.doc(
             "Wraps the \(cls.isAbstract ? "abstract " : "")class `\(cls.cType)` (`\(cls.qualifiedName)`)."
@@ -369,8 +393,8 @@ enum WrapperFiles {
             if entry.1.text.isEmpty {
                 entry.1.line(imports(module))
             }
-            let cModule = module == .glib ? "CGLib" : "CGtk"
-            EnumerationEmitter.emit(enumeration, swift: swift, cModule: cModule, into: &entry.1)
+            EnumerationEmitter.emit(
+                enumeration, swift: swift, cModule: module.cModule, into: &entry.1)
             entry.1.line()
             byModule[key] = entry
         }
@@ -407,6 +431,50 @@ enum WrapperFiles {
     }
 
     // MARK: - Registry tables
+
+    /// libadwaita's table, registered after the widget layer's by its constructors and by
+    /// `Adw.initialize()`.
+    private static func adwaitaRegistryFile(_ plan: WrapperPlan) -> GeneratedFile {
+        var out = SourceBuilder()
+        out.line(imports(.adwaita))
+        out.line(
+            """
+            /// libadwaita's wrapper classes, registered with ``WrapperRegistry`` by the name of the
+            /// GType each wraps (after the widget layer's), so that an object GTK hands over gets
+            /// the most derived class: an `AdwToast` becomes a ``Toast``.
+            ///
+            /// Registration happens once: when `Adw.initialize()` runs, or an object of this
+            /// module is made with one of its initializers.
+            @MainActor
+            package enum AdwaitaClasses {
+                /// Registers the widget layer's table and the one below; later calls return at once.
+                package static func register() {
+                    guard !registered else { return }
+                    registered = true
+                    WidgetClasses.register()
+                    WrapperRegistry.register([
+            """)
+        for cls in plan.classes where WrapperPlan.module(of: cls.namespace) == .adwaita {
+            out.line("            \"\(cls.cType)\": \(plan.swiftNames[cls.qualifiedName]!).self,")
+        }
+        out.line("        ])")
+        let rows = interfaceClassRows(plan, .adwaita, indent: "            ")
+        if !rows.isEmpty {
+            out.line("        WrapperRegistry.registerInterfaceClasses([")
+            for row in rows { out.line(row) }
+            out.line("        ])")
+        }
+        out.line(
+            """
+                }
+
+                private static var registered = false
+            }
+            """)
+        return GeneratedFile(
+            path: "\(WrapperPlan.Module.adwaita.folder)/AdwaitaClasses.swift",
+            contents: out.text, source: source(plan, "Adw"))
+    }
 
     /// A row of ``WrapperRegistry.InterfaceClass`` per interface of `module` wrapped as a class.
     private static func interfaceClassRows(
@@ -491,6 +559,7 @@ enum WrapperFiles {
             GeneratedFile(
                 path: "\(WrapperPlan.Module.widgets.folder)/WidgetClasses.swift",
                 contents: widgets.text, source: pinnedSource),
+            adwaitaRegistryFile(plan),
             GeneratedFile(
                 path: "\(WrapperPlan.Module.glib.folder)/GioClasses.swift", contents: gio.text,
                 source: pinnedSource),

@@ -6,11 +6,14 @@ struct WrapperPlan {
         case glib
         /// `GtkRxWidgets`: GTK's and GDK's types (C modules CGLib and CGtk).
         case widgets
+        /// `GtkRxAdwaita`: libadwaita's types, with their `.rx` beside them (C module CAdw).
+        case adwaita
 
         var folder: String {
             switch self {
             case .glib: "Sources/GtkRxGLib/Generated"
             case .widgets: "Sources/GtkRxWidgets/Generated"
+            case .adwaita: "Sources/GtkRxAdwaita/Generated"
             }
         }
 
@@ -18,6 +21,38 @@ struct WrapperPlan {
             switch self {
             case .glib: ["CGLib"]
             case .widgets: ["CGLib", "CGtk", "GtkRxGLib"]
+            case .adwaita: ["CAdw", "CGLib", "CGtk", "GtkRxGLib", "GtkRxWidgets"]
+            }
+        }
+
+        /// The C module the module's enumerations come from.
+        var cModule: String {
+            switch self {
+            case .glib: "CGLib"
+            case .widgets: "CGtk"
+            case .adwaita: "CAdw"
+            }
+        }
+
+        /// The folder of the `.rx` files of the module's types: GTK's and Gio's go to the UI
+        /// layer, libadwaita's stay in their own module (which is above the UI layer).
+        var reactiveFolder: String {
+            self == .adwaita ? folder : "Sources/GtkRxUI/Generated"
+        }
+
+        /// What a `.rx` file of the module's types imports.
+        var reactiveImports: [String] {
+            let layers = ["GtkRxCore", "GtkRxGLib", "GtkRxWidgets"]
+            return self == .adwaita ? layers + ["GtkRxUI"] : layers
+        }
+
+        /// The registry table a constructor of the module's classes registers first (see
+        /// `registryFiles`), or `nil` for the GLib layer, which registers its own at start.
+        var classTable: String? {
+            switch self {
+            case .glib: nil
+            case .widgets: "WidgetClasses"
+            case .adwaita: "AdwaitaClasses"
             }
         }
     }
@@ -35,6 +70,10 @@ struct WrapperPlan {
     private(set) var swiftNames: [String: String] = [
         "GObject.Object": "Object", "GObject.InitiallyUnowned": "Object",
     ]
+    /// ``swiftNames`` as libadwaita's generated code must write them: inside `extension Adw`
+    /// (and its types), `Window` is `Adw.Window`, so a GTK or Gio type whose name an `Adw` type
+    /// reuses is named with its module there (`GtkRxWidgets.Window`).
+    private(set) var adwaitaSwiftNames: [String: String] = [:]
     /// The types skipped, with why.
     private(set) var skippedTypes: [String: String] = [:]
     /// The interfaces wrapped as final classes instead of protocols, by qualified name: those no
@@ -57,6 +96,12 @@ struct WrapperPlan {
     static func gioInterfaces(in repository: GIRRepository) -> [String] {
         repository.namespaces["Gio"]!.interfaces.values.filter { !$0.deprecated }
             .map(\.qualifiedName).sorted()
+    }
+
+    /// The libadwaita classes wrapped: every one libadwaita 1.2 has not deprecated.
+    static func adwaitaClasses(in repository: GIRRepository) -> [String] {
+        repository.namespaces["Adw"]!.classes.values.filter { !$0.deprecated }.map(\.qualifiedName)
+            .sorted()
     }
 
     /// The opaque boxed structures wrapped as owned wrappers (subclasses of `Boxed`): values
@@ -82,11 +127,16 @@ struct WrapperPlan {
     /// The Swift enum each namespace's clashing types nest in: where two namespaces have a type
     /// of one name, the later one's is nested (`Pango.WrapMode` stays `Pango.WrapMode`, beside
     /// GTK's `WrapMode`), which also keeps Swift's names apart from C's (`PangoWrapMode`).
-    static let namespaceTypes = ["Gtk": "GTK", "Gdk": "Gdk", "Gio": "Gio", "Pango": "Pango"]
+    static let namespaceTypes = [
+        "Gtk": "GTK", "Gdk": "Gdk", "Gio": "Gio", "Pango": "Pango", "Adw": "Adw",
+    ]
 
     /// Namespaces in order of precedence for a name two of them use: the later one's type is
-    /// nested in its namespace's enum (see ``namespaceTypes``).
-    static let namespacePrecedence = ["Gtk", "Gdk", "Gio", "Pango", "GdkPixbuf", "GLib", "GObject"]
+    /// nested in its namespace's enum (see ``namespaceTypes``). libadwaita's come last: where
+    /// it reuses a GTK name, its type is the nested one (`Adw.HeaderBar` beside `HeaderBar`).
+    static let namespacePrecedence = [
+        "Gtk", "Gdk", "Gio", "Pango", "GdkPixbuf", "GLib", "GObject", "Adw",
+    ]
 
     init(repository: GIRRepository) throws {
         self.repository = repository
@@ -95,6 +145,7 @@ struct WrapperPlan {
             wanted += repository.namespaces[name]!.classes.values
         }
         wanted += WrapperPlan.gioClasses(in: repository).compactMap { repository.class($0) }
+        wanted += WrapperPlan.adwaitaClasses(in: repository).compactMap { repository.class($0) }
         var planned: [String: GIRClass] = [:]
         for cls in wanted {
             if let reason = Overrides.skippedTypes[cls.qualifiedName] {
@@ -124,6 +175,10 @@ struct WrapperPlan {
                 interfaceNames.insert(interface.qualifiedName)
             }
         }
+        for interface in repository.namespaces["Adw"]!.interfaces.values where !interface.deprecated
+        {
+            interfaceNames.insert(interface.qualifiedName)
+        }
         for cls in classes {
             interfaceNames.formUnion(cls.implements)
         }
@@ -149,7 +204,7 @@ struct WrapperPlan {
         }
         classInterfaces = Set(interfaces.map(\.qualifiedName)).subtracting(implemented)
 
-        for name in ["Gtk", "Gdk", "Gio", "Pango"] {
+        for name in ["Gtk", "Gdk", "Gio", "Pango", "Adw"] {
             enumerations += repository.namespaces[name]!.enumerations.values
         }
         enumerations.sort { $0.qualifiedName < $1.qualifiedName }
@@ -187,6 +242,7 @@ struct WrapperPlan {
             claimed[swift] = qualified
             swiftNames[qualified] = swift
         }
+        adwaitaSwiftNames = WrapperPlan.adwaitaNames(swiftNames)
     }
 
     enum PlanError: Error, CustomStringConvertible {
@@ -202,7 +258,9 @@ struct WrapperPlan {
 
     /// The module a type of namespace `namespace` goes into.
     static func module(of namespace: String) -> Module {
-        namespace == "Gio" || namespace == "GLib" || namespace == "GObject" ? .glib : .widgets
+        if namespace == "Adw" { return .adwaita }
+        return namespace == "Gio" || namespace == "GLib" || namespace == "GObject"
+            ? .glib : .widgets
     }
 
     /// A Swift type name split into the namespace enum it nests in, if any, and its own name:
@@ -210,6 +268,34 @@ struct WrapperPlan {
     static func split(_ swift: String) -> (namespace: String?, name: String) {
         let parts = swift.split(separator: ".", maxSplits: 1).map(String.init)
         return parts.count == 2 ? (parts[0], parts[1]) : (nil, swift)
+    }
+
+    /// `swiftNames` as libadwaita's generated code must write them (see ``adwaitaSwiftNames``).
+    private static func adwaitaNames(_ swiftNames: [String: String]) -> [String: String] {
+        let nested = Set(
+            swiftNames.values.compactMap { swift -> String? in
+                let (namespace, name) = WrapperPlan.split(swift)
+                return namespace == "Adw" ? name : nil
+            })
+        return swiftNames.mapValues { swift in
+            guard nested.contains(swift),
+                let qualified = swiftNames.first(where: { $0.value == swift })?.key
+            else { return swift }
+            let module = WrapperPlan.module(of: String(qualified.split(separator: ".")[0]))
+            return "\(module == .glib ? "GtkRxGLib" : "GtkRxWidgets").\(swift)"
+        }
+    }
+
+    /// A parameter list written for GTK's wrappers (`application: Application`) as libadwaita's
+    /// must write it (`application: GtkRxWidgets.Application`; see ``adwaitaSwiftNames``).
+    func adwaitaParameterList(_ parameters: String) -> String {
+        var text = parameters
+        for (qualified, swift) in swiftNames {
+            guard let seen = adwaitaSwiftNames[qualified], seen != swift else { continue }
+            text = text.replacingOccurrences(
+                of: #"(?<=: )\#(swift)(?=[?,)]|$)"#, with: seen, options: .regularExpression)
+        }
+        return text
     }
 
     /// The Swift name of the class or `GObject` parent of `cls`.

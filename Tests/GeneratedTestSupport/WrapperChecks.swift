@@ -9,16 +9,22 @@ import XCTest
 /// wrapper and reading it back through GObject's property system (C), connecting and
 /// disconnecting a signal, and the object's finalization.
 @MainActor
-struct WrapperChecks {
+public struct WrapperChecks {
     let file: StaticString
     let line: UInt
+
+    /// Checks that report their failures at `file` and `line` (the generated test's).
+    public init(file: StaticString, line: UInt) {
+        self.file = file
+        self.line = line
+    }
 
     // MARK: - Instances
 
     /// A new instance of `T`'s GType (through `g_object_new`, with every property at its
     /// default), or `nil` when GLib cannot make one (an abstract type, one that needs
     /// construct-time properties).
-    static func makeInstance<T: Object>(_ type: T.Type) -> T? {
+    public static func makeInstance<T: Object>(_ type: T.Type) -> T? {
         let gType = T.gType
         guard gType != 0, g_type_test_flags(gType, G_TYPE_FLAG_ABSTRACT.rawValue) == 0 else {
             return nil
@@ -41,7 +47,7 @@ struct WrapperChecks {
 
     /// A new instance of a type that can stand where `gType` is expected: `gType` itself when
     /// GLib can make one, else a usual concrete type for an abstract type or an interface.
-    static func standIn(for gType: GType) -> Object? {
+    public static func standIn(for gType: GType) -> Object? {
         let candidates: [String] = [
             "GtkLabel", "GtkStringList", "GMenu", "GtkBoxLayout", "GtkNoSelection",
             "GtkCustomFilter", "GtkCustomSorter", "GtkAdjustment", "GtkTextBuffer",
@@ -86,7 +92,7 @@ struct WrapperChecks {
     }
 
     /// Checks that the wrapper's getter and GObject's property system agree on `name`.
-    func read<Value: Equatable & GValueConvertible>(
+    public func read<Value: Equatable & GValueConvertible>(
         _ object: Object, _ name: String, _ get: () -> Value
     ) {
         guard spec(object, name) != nil else { return }
@@ -98,7 +104,7 @@ struct WrapperChecks {
 
     /// Sets `name` through the wrapper to `value`, then checks that C reads `value` back (within
     /// a small tolerance for numbers GTK quantizes) and that the wrapper's getter agrees.
-    func roundTrip<Value: Equatable & GValueConvertible>(
+    public func roundTrip<Value: Equatable & GValueConvertible>(
         _ object: Object, _ name: String, to value: Value, get: () -> Value, set: (Value) -> Void
     ) {
         guard spec(object, name) != nil else { return }
@@ -122,7 +128,7 @@ struct WrapperChecks {
     }
 
     /// Round-trips an enumeration or flags value, comparing raw values with C's.
-    func roundTripRaw(
+    public func roundTripRaw(
         _ object: Object, _ name: String, to value: Int, get: () -> Int, set: (Int) -> Void
     ) {
         roundTrip(object, name, to: value, get: get, set: set)
@@ -130,7 +136,7 @@ struct WrapperChecks {
 
     /// Round-trips an object-valued property: sets a stand-in of the property's type and checks
     /// that C holds that very object and the wrapper reads it back.
-    func roundTripObject(
+    public func roundTripObject(
         _ object: Object, _ name: String, get: () -> Object?, set: (Object?) -> Void
     ) {
         guard let spec = spec(object, name) else { return }
@@ -154,7 +160,7 @@ struct WrapperChecks {
 
     /// A whole number for property `name` that differs from `current` and lies within the
     /// property's range.
-    func integer(_ object: Object, _ name: String, differentFrom current: Int) -> Int {
+    public func integer(_ object: Object, _ name: String, differentFrom current: Int) -> Int {
         guard let spec = spec(object, name) else { return current }
         let (minimum, maximum) = WrapperChecks.range(of: spec)
         for candidate in [current - 1, current + 1, minimum, maximum, 1, 0]
@@ -165,7 +171,7 @@ struct WrapperChecks {
     }
 
     /// A number for property `name` that differs from `current` and lies within its range.
-    func number(_ object: Object, _ name: String, differentFrom current: Double) -> Double {
+    public func number(_ object: Object, _ name: String, differentFrom current: Double) -> Double {
         guard let spec = spec(object, name) else { return current }
         let (minimum, maximum) = WrapperChecks.doubleRange(of: spec)
         let middle = minimum.isFinite && maximum.isFinite ? (minimum + maximum) / 2 : 0.5
@@ -177,7 +183,7 @@ struct WrapperChecks {
     }
 
     /// A valid value of the enumeration or flags property `name` that differs from `current`.
-    func enumerated(_ object: Object, _ name: String, differentFrom current: Int) -> Int {
+    public func enumerated(_ object: Object, _ name: String, differentFrom current: Int) -> Int {
         guard let spec = spec(object, name) else { return current }
         let type = cglib_param_spec_value_type(spec)
         let typeClass = g_type_class_ref(type)
@@ -240,7 +246,7 @@ struct WrapperChecks {
 
     /// Checks a connector: connected after `connect`, disconnected after one `disconnect`, and
     /// a second `disconnect` changes nothing.
-    func signal(_ object: Object, _ name: String, connect: () -> SignalConnection) {
+    public func signal(_ object: Object, _ name: String, connect: () -> SignalConnection) {
         let connection = connect()
         XCTAssertTrue(
             connection.isConnected, "\(object.typeName)::\(name) did not connect", file: file,
@@ -257,7 +263,7 @@ struct WrapperChecks {
 
     /// Lets go of `object` (destroying a window first, which GTK holds), runs the loop, and
     /// checks that the GObject is finalized and no wrapper is left behind.
-    static func checkFinalized(
+    public static func checkFinalized(
         _ object: inout Object?, liveWrappersBefore: Int, file: StaticString, line: UInt
     ) {
         guard object != nil else { return }
