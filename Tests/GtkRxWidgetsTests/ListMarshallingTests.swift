@@ -8,11 +8,6 @@ import XCTest
 /// honoured.
 @MainActor
 final class ListMarshallingTests: GtkTestCase {
-    /// Rounds of the leak cycle: fewer under memcheck (`GTKRX_OWNERSHIP_ROUNDS`, as
-    /// `scripts/memcheck` sets it), 1,000 otherwise.
-    private let rounds =
-        ProcessInfo.processInfo.environment["GTKRX_OWNERSHIP_ROUNDS"].flatMap { Int($0) } ?? 1_000
-
     /// `gtk_list_box_get_selected_rows` hands over the list, not the rows (transfer container).
     func testSelectedRowsOfAListBoxAreTheSelectedRowsInOrder() async {
         let (box, rows) = makeListBox(rowCount: 4)
@@ -39,28 +34,15 @@ final class ListMarshallingTests: GtkTestCase {
 
     /// A list result taken round after round leaves no reference behind: the container is
     /// freed, and the elements it did not hand over are not released by Swift.
-    func testListResultsLeaveNoReferenceBehind() async {
-        var probes: [FinalizationProbe] = []
-        let messages = GLibLog.recordingWarnings {
-            GtkTest.pumpUntilIdle()
-            let before = Object.liveWrapperCount
-            for _ in 0..<rounds {
-                let (box, rows) = makeListBox(rowCount: 3)
-                box.selectionMode = .multiple
-                box.selectAll()
-                let group = SizeGroup(mode: .both)
-                rows.forEach(group.addWidget)
-                XCTAssertEqual(box.selectedRows.count, 3)
-                XCTAssertEqual(group.widgets.count, 3)
-                XCTAssertEqual(rows[0].listMnemonicLabels().count, 0)
-                probes.append(FinalizationProbe(box))
-                probes.append(FinalizationProbe(group))
-                probes += rows.map { FinalizationProbe($0) }
-            }
-            GtkTest.pumpUntilIdle()
-            XCTAssertLessThanOrEqual(Object.liveWrapperCount, before, "live wrappers")
+    func testListResultsLeaveNoReferenceBehind() async throws {
+        try leakCycle { watch in
+            let (box, rows) = makeListBox(rowCount: 3)
+            watch(box).selectionMode = .multiple
+            box.selectAll()
+            let group = watch(SizeGroup(mode: .both))
+            rows.forEach { group.addWidget(watch($0)) }
+            return box.selectedRows.count == 3 && group.widgets.count == 3
+                && rows[0].listMnemonicLabels().isEmpty
         }
-        XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "objects not finalized")
-        XCTAssertEqual(messages, [], "GLib's warnings and critical warnings")
     }
 }

@@ -14,49 +14,45 @@ import XCTest
 /// (`GTKRX_OWNERSHIP_ROUNDS`); 1,000 otherwise.
 @MainActor
 final class OwnershipTransferLeakCycleTests: GtkTestCase {
-    /// Rounds per entry point.
-    private let rounds =
-        ProcessInfo.processInfo.environment["GTKRX_OWNERSHIP_ROUNDS"].flatMap { Int($0) } ?? 1_000
-
     // MARK: - Models
 
     func testSingleSelectionOfModel() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let selection = SingleSelection(model: watch(strings()))
             return watch(selection).nItems == 2
         }
     }
 
     func testFilterListModelOfModelAndFilter() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let filtered = FilterListModel(model: watch(strings()), filter: watch(EveryFilter()))
             return watch(filtered).nItems == 2
         }
     }
 
     func testSortListModelOfModelAndSorter() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let sorted = SortListModel(model: watch(strings()), sorter: watch(MultiSorter()))
             return watch(sorted).nItems == 2
         }
     }
 
     func testNoSelectionOfModel() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let selection = NoSelection(model: watch(strings()))
             return watch(selection).nItems == 2
         }
     }
 
     func testMultiSelectionOfModel() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let selection = MultiSelection(model: watch(strings()))
             return watch(selection).nItems == 2
         }
     }
 
     func testFlattenListModelOfModel() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let models = watch(ListStore(itemType: StringList.gType))
             models.append(watch(strings()))
             let flattened = FlattenListModel(model: models)
@@ -65,7 +61,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     }
 
     func testSliceListModelOfModel() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let slice = SliceListModel(model: watch(strings()), offset: 1, size: 5)
             return watch(slice).nItems == 1
         }
@@ -74,14 +70,14 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     // MARK: - Filters and sorters
 
     func testTreeListRowSorterOfSorter() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let sorter = TreeListRowSorter(sorter: watch(MultiSorter()))
             return watch(sorter).sorter is MultiSorter
         }
     }
 
     func testMultiFilterAppend() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let filter = watch(AnyFilter())
             filter.append(watch(EveryFilter()))
             return filter.nItems == 1
@@ -89,7 +85,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     }
 
     func testMultiSorterAppend() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let sorter = watch(MultiSorter())
             sorter.append(watch(MultiSorter()))
             return sorter.nItems == 1
@@ -99,7 +95,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     // MARK: - Shortcuts
 
     func testAlternativeTriggerOfTwoTriggers() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let trigger = AlternativeTrigger(
                 first: watch(keyTrigger()), second: watch(keyTrigger()))
             return watch(trigger).first is KeyvalTrigger && trigger.second is KeyvalTrigger
@@ -107,7 +103,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     }
 
     func testShortcutOfTriggerAndAction() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let shortcut = Shortcut(
                 trigger: watch(keyTrigger()), action: watch(NamedAction(name: "win.close")))
             return watch(shortcut).trigger is KeyvalTrigger && shortcut.action is NamedAction
@@ -115,7 +111,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     }
 
     func testShortcutControllerAddShortcut() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let controller = watch(ShortcutController())
             controller.addShortcut(watch(Shortcut(trigger: nil, action: nil)))
             return controller.nItems == 1
@@ -125,7 +121,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     // MARK: - Layouts and controllers
 
     func testConstraintLayoutAddGuide() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let layout = watch(ConstraintLayout())
             layout.addGuide(watch(ConstraintGuide()))
             return layout.observeGuides()?.nItems == 1
@@ -135,7 +131,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     func testWidgetAddController() async throws {
         let window = try shownWindow()
         defer { close(window) }
-        try cycle { watch in
+        try leakCycle { watch in
             let label = watch(Label("keys"))
             label.addController(watch(EventControllerKey()))
             return show(label, in: window)
@@ -147,7 +143,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     func testListViewOfModelAndFactory() async throws {
         let window = try shownWindow()
         defer { close(window) }
-        try cycle { watch in
+        try leakCycle { watch in
             let view = ListView(
                 model: watch(SingleSelection(model: watch(strings()))),
                 factory: watch(SignalListItemFactory()))
@@ -159,7 +155,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     func testGridViewOfModelAndFactory() async throws {
         let window = try shownWindow()
         defer { close(window) }
-        try cycle { watch in
+        try leakCycle { watch in
             let view = GridView(
                 model: watch(NoSelection(model: watch(strings()))),
                 factory: watch(SignalListItemFactory()))
@@ -171,7 +167,7 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     func testColumnViewOfModel() async throws {
         let window = try shownWindow()
         defer { close(window) }
-        try cycle { watch in
+        try leakCycle { watch in
             let view = ColumnView(model: watch(MultiSelection(model: watch(strings()))))
             view.appendColumn(watch(ColumnViewColumn(title: "Name", factory: nil)))
             return show(watch(view), in: window) && view.model?.nItems == 2
@@ -179,51 +175,9 @@ final class OwnershipTransferLeakCycleTests: GtkTestCase {
     }
 
     func testColumnViewColumnOfTitleAndFactory() async throws {
-        try cycle { watch in
+        try leakCycle { watch in
             let column = ColumnViewColumn(title: "Name", factory: watch(SignalListItemFactory()))
             return watch(column).factory is SignalListItemFactory
-        }
-    }
-
-    // MARK: - The rounds
-
-    /// Runs `round` once to warm up (GTK's one-time objects), then ``rounds`` times, and checks
-    /// that each round's use of its result held, that the live wrappers are back at the count
-    /// before the rounds (or lower), that every object a round passed to its ``Watch`` was
-    /// finalized, and that GLib logged nothing of level warning or above meanwhile.
-    ///
-    /// A round makes its objects, passes each to `watch` (which returns it) and returns whether
-    /// the result worked; it keeps no reference once it returns.
-    private func cycle(_ round: (_ watch: Watch) throws -> Bool) throws {
-        let watch = Watch()
-        var failedRounds = 0
-        let messages = try GLibLog.recordingWarnings {
-            _ = try round(Watch())
-            GtkTest.pumpUntilIdle()
-            let before = Object.liveWrapperCount
-            for _ in 0..<rounds where try !round(watch) {
-                failedRounds += 1
-            }
-            GtkTest.pumpUntilIdle()
-            XCTAssertLessThanOrEqual(Object.liveWrapperCount, before, "live wrappers")
-        }
-        XCTAssertEqual(failedRounds, 0, "rounds whose result did not work")
-        XCTAssertGreaterThanOrEqual(watch.probes.count, rounds, "objects watched")
-        let alive = watch.probes.filter { !$0.isFinalized }.count
-        XCTAssertEqual(alive, 0, "objects not finalized, of \(watch.probes.count) watched")
-        XCTAssertEqual(messages, [], "GLib's warnings and critical warnings")
-    }
-
-    /// Watches the objects a round makes: a ``FinalizationProbe`` for each (which holds no
-    /// reference to it).
-    @MainActor
-    private final class Watch {
-        var probes: [FinalizationProbe] = []
-
-        /// Watches `object`, and returns it.
-        func callAsFunction<T: Object>(_ object: T) -> T {
-            probes.append(FinalizationProbe(object))
-            return object
         }
     }
 

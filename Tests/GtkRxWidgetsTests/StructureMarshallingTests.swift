@@ -10,11 +10,6 @@ import XCTest
 /// properties, with nothing left for C or Swift to free.
 @MainActor
 final class StructureMarshallingTests: GtkTestCase {
-    /// Rounds of the leak cycle: fewer under memcheck (`GTKRX_OWNERSHIP_ROUNDS`, as
-    /// `scripts/memcheck` sets it), 1,000 otherwise.
-    private let rounds =
-        ProcessInfo.processInfo.environment["GTKRX_OWNERSHIP_ROUNDS"].flatMap { Int($0) } ?? 1_000
-
     func testAColorParsesAndPrintsThroughGDK() async {
         XCTAssertEqual(RGBA(parsing: "#ff0000"), RGBA(red: 1))
         XCTAssertEqual(RGBA(parsing: "rgba(0,0,255,0.5)"), RGBA(blue: 1, alpha: 0.5))
@@ -108,24 +103,14 @@ final class StructureMarshallingTests: GtkTestCase {
     }
 
     /// Structures read and passed round after round leave nothing behind.
-    func testStructuresLeaveNoWrapperOrObjectBehind() async {
-        var probes: [FinalizationProbe] = []
-        let messages = GLibLog.recordingWarnings {
-            GtkTest.pumpUntilIdle()
-            let before = Object.liveWrapperCount
-            for round in 0..<rounds {
-                let tag = TextTag(name: "t\(round)")
-                tag.backgroundRGBA = RGBA(red: Double(round % 256) / 255)
-                XCTAssertNotNil(tag.backgroundRGBA)
-                let button = ColorButton(rgba: RGBA(blue: 1))
-                XCTAssertEqual(button.rgba, RGBA(blue: 1))
-                probes.append(FinalizationProbe(tag))
-                probes.append(FinalizationProbe(button))
-            }
-            GtkTest.pumpUntilIdle()
-            XCTAssertLessThanOrEqual(Object.liveWrapperCount, before, "live wrappers")
+    func testStructuresLeaveNoWrapperOrObjectBehind() async throws {
+        var round = 0
+        try leakCycle { watch in
+            round += 1
+            let tag = watch(TextTag(name: "t\(round)"))
+            tag.backgroundRGBA = RGBA(red: Double(round % 256) / 255)
+            let button = watch(ColorButton(rgba: RGBA(blue: 1)))
+            return tag.backgroundRGBA != nil && button.rgba == RGBA(blue: 1)
         }
-        XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "objects not finalized")
-        XCTAssertEqual(messages, [], "GLib's warnings and critical warnings")
     }
 }

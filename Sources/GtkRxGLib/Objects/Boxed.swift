@@ -111,27 +111,45 @@ extension Object {
     /// `nil` when it holds none. An unknown property, or one of another type, is reported and
     /// `nil` returned.
     package func boxedPropertyValue<T: Boxed>(_ name: String, as type: T.Type) -> T? {
-        guard let valueType = boxedPropertyType(name, T.boxedType) else { return nil }
-        var value = GValue()
-        g_value_init(&value, valueType)
-        defer { g_value_unset(&value) }
-        g_object_get_property(objectPointer, name, &value)
-        return Boxed.copied(g_value_get_boxed(&value), as: T.self)  // the GValue keeps its own
+        readBoxedProperty(name, T.boxedType) { Boxed.copied($0, as: T.self) }
     }
 
     /// Writes boxed property `name`, which GIR says exists (`nil`: none); an unknown property,
     /// or one of another type, is reported and nothing written.
     package func setBoxedPropertyValue<T: Boxed>(_ name: String, _ newValue: T?) {
-        guard let valueType = boxedPropertyType(name, T.boxedType) else { return }
+        writeBoxedProperty(name, T.boxedType, newValue?.raw)
+    }
+
+    /// What `read` makes of the structure boxed property `name` holds (`NULL` for none),
+    /// which stays valid only during `read`; `nil` when the property is unknown or holds
+    /// another type than `boxedType` (reported).
+    package func readBoxedProperty<Value>(
+        _ name: String, _ boxedType: GType, _ read: (UnsafeMutableRawPointer?) -> Value?
+    ) -> Value? {
+        guard let valueType = boxedPropertyType(name, boxedType) else { return nil }
+        var value = GValue()
+        g_value_init(&value, valueType)
+        defer { g_value_unset(&value) }  // frees the GValue's own copy
+        g_object_get_property(objectPointer, name, &value)
+        return read(g_value_get_boxed(&value))
+    }
+
+    /// Writes `structure` (`NULL`: none), which GLib copies, to boxed property `name` holding
+    /// `boxedType`; an unknown property, or one of another type, is reported and nothing
+    /// written.
+    package func writeBoxedProperty(
+        _ name: String, _ boxedType: GType, _ structure: UnsafeRawPointer?
+    ) {
+        guard let valueType = boxedPropertyType(name, boxedType) else { return }
         var value = GValue()
         g_value_init(&value, valueType)
         defer { g_value_unset(&value) }
-        g_value_set_boxed(&value, newValue?.raw)  // GLib copies it
+        g_value_set_boxed(&value, structure)
         g_object_set_property(objectPointer, name, &value)
     }
 
     /// The value type of property `name` when it holds `boxedType`; otherwise reported.
-    package func boxedPropertyType(_ name: String, _ boxedType: GType) -> GType? {
+    private func boxedPropertyType(_ name: String, _ boxedType: GType) -> GType? {
         guard !containsNUL(name), let spec = cglib_object_find_property(raw, name) else {
             reportBadValue("\(typeName) has no property \(name)")
             return nil

@@ -117,16 +117,37 @@ package func readCStringList(_ list: UnsafeMutablePointer<GSList>?, transfer: CL
 
 // MARK: - Passing lists
 
+/// A new `GList` of the objects of `objects`, in order, each with a reference of the list's
+/// own when `referencing` (free it with `g_list_free_full(list, g_object_unref)`), or borrowed
+/// from its wrapper (free it with `g_list_free`).
+@MainActor
+package func cObjectList<Element: Object>(_ objects: [Element], referencing: Bool)
+    -> UnsafeMutablePointer<GList>?
+{
+    var list: UnsafeMutablePointer<GList>?
+    for object in objects.reversed() {
+        list = g_list_prepend(list, referencing ? g_object_ref(object.raw) : object.raw)
+    }
+    return list
+}
+
+/// A new `GList` of copies (`g_strdup`) of `strings`, in order; free it with
+/// `g_list_free_full(list, g_free)`.
+package func cStringList(_ strings: [String]) -> UnsafeMutablePointer<GList>? {
+    var list: UnsafeMutablePointer<GList>?
+    for string in strings.reversed() {
+        list = g_list_prepend(list, UnsafeMutableRawPointer(g_strdup(string)))
+    }
+    return list
+}
+
 /// Calls `body` with a `GList` of `objects`, which C only reads during the call (transfer
 /// none): the links are freed after it, and each wrapper keeps its object alive meanwhile.
 @MainActor
 package func withCList<Element: Object, Result>(
     _ objects: [Element], _ body: (UnsafeMutablePointer<GList>?) -> Result
 ) -> Result {
-    var list: UnsafeMutablePointer<GList>?
-    for object in objects.reversed() {
-        list = g_list_prepend(list, UnsafeMutableRawPointer(object.raw))
-    }
+    let list = cObjectList(objects, referencing: false)
     defer { g_list_free(list) }
     return withExtendedLifetime(objects) { body(list) }
 }
@@ -136,10 +157,7 @@ package func withCList<Element: Object, Result>(
 package func withCList<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<GList>?) -> Result
 ) -> Result {
-    var list: UnsafeMutablePointer<GList>?
-    for string in strings.reversed() {
-        list = g_list_prepend(list, UnsafeMutableRawPointer(g_strdup(string)))
-    }
+    let list = cStringList(strings)
     defer { g_list_free_full(list, g_free) }
     return body(list)
 }

@@ -394,21 +394,13 @@ package final class CArgumentCopy {
 
     /// A `GList` of copies of `strings`.
     package init(list strings: [String]) {
-        var list: UnsafeMutablePointer<GList>?
-        for string in strings.reversed() {
-            list = g_list_prepend(list, UnsafeMutableRawPointer(g_strdup(string)))
-        }
-        storage = .stringList(list)
+        storage = .stringList(cStringList(strings))
     }
 
     /// A `GList` of `objects`, each kept alive by a reference of the copy's own.
     @MainActor
     package init<Element: Object>(list objects: [Element]) {
-        var list: UnsafeMutablePointer<GList>?
-        for object in objects.reversed() {
-            list = g_list_prepend(list, g_object_ref(object.raw))
-        }
-        storage = .objectList(list)
+        storage = .objectList(cObjectList(objects, referencing: true))
     }
 
     private var address: UnsafeMutableRawPointer? {

@@ -88,23 +88,14 @@ extension Object {
     /// Structure property `name`, which GIR says exists, as an `S`; `nil` when it holds none.
     /// An unknown property, or one of another type, is reported and `nil` returned.
     package func structurePropertyValue<S: CValueStructure>(_ name: String, as type: S.Type) -> S? {
-        guard let valueType = boxedPropertyType(name, S.cBoxedType) else { return nil }
-        var value = GValue()
-        g_value_init(&value, valueType)
-        defer { g_value_unset(&value) }
-        g_object_get_property(objectPointer, name, &value)
-        let boxed = g_value_get_boxed(&value)?.assumingMemoryBound(to: S.CStructure.self)
-        return S.read(boxed, transfer: .none)  // the GValue keeps its copy, freed by unset
+        readBoxedProperty(name, S.cBoxedType) {
+            S.read($0?.assumingMemoryBound(to: S.CStructure.self), transfer: .none)
+        }
     }
 
     /// Writes structure property `name`, which GIR says exists (`nil`: none); an unknown
     /// property, or one of another type, is reported and nothing written.
     package func setStructurePropertyValue<S: CValueStructure>(_ name: String, _ newValue: S?) {
-        guard let valueType = boxedPropertyType(name, S.cBoxedType) else { return }
-        var value = GValue()
-        g_value_init(&value, valueType)
-        defer { g_value_unset(&value) }
-        withCStructure(newValue) { g_value_set_boxed(&value, $0) }  // GLib copies it
-        g_object_set_property(objectPointer, name, &value)
+        withCStructure(newValue) { writeBoxedProperty(name, S.cBoxedType, $0) }
     }
 }
