@@ -159,7 +159,8 @@ let package = Package(
         // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
         // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
         // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango, Gio and
-        // libadwaita with their enumerations, `.rx` members, class tables and tests. An
+        // libadwaita with their enumerations, `.rx` members, class tables and tests, and the
+        // `@_specialize` lists of the operators (from one list, Specialization/). An
         // analysis pass turns GIR into a plan (each member generated, hand-written or skipped,
         // with why), and pure functions write the plan out; a library, so that its tests can
         // reach both.

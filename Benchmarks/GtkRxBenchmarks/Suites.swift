@@ -7,4 +7,5 @@ let benchmarkSuites: [@MainActor (RunConfiguration) -> ([Workload], [Comparison]
     StartupWorkloads.make,
     ListWorkloads.make,
     FileWorkloads.make,
+    SpecializationWorkloads.make,
 ]

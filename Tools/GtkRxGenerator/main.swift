@@ -18,7 +18,10 @@
 // - the wrappers of GTK, GDK and the Gio types apps touch, and of libadwaita (into the
 //   GtkRxAdwaita product), read from the GIR files pinned in Tools/GIR: an analysis pass makes a plan of every member (`Wrappers/MemberAnalysis.swift`),
 //   and the writers turn the plan into a class per GObject class, a protocol per interface,
-//   enumerations, flags, `.rx`, tests and the registry tables.
+//   enumerations, flags, `.rx`, tests and the registry tables;
+// - the `@_specialize` attributes of the operators and sinks, below each
+//   `// specialized types:` marker of a hand-written source, from the one list in
+//   `Specialization/SpecializedTypes.swift`.
 
 import Foundation
 import GtkRxGeneratorKit

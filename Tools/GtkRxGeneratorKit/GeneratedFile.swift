@@ -9,6 +9,9 @@ struct GeneratedFile {
     let contents: String
     /// What the file is generated from, for its header.
     let source: String
+    /// Whether the file starts with the generated-file header; not for hand-written files of
+    /// which the generator writes only a part (``SpecializationFiles``).
+    var writesHeader = true
 
     /// Writes the file, with a header saying it is generated, under `root`.
     func write(under root: URL) throws {
@@ -21,7 +24,8 @@ struct GeneratedFile {
 
 
             """
-        try (header + contents).write(to: url, atomically: true, encoding: .utf8)
+        try ((writesHeader ? header : "") + contents).write(
+            to: url, atomically: true, encoding: .utf8)
     }
 }
 

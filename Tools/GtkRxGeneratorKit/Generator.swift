@@ -13,13 +13,15 @@ package enum Generator {
         return files.count
     }
 
-    /// Every generated file: the arities and the wrappers.
+    /// Every generated file: the arities, the wrappers, and the specialization attributes of
+    /// hand-written sources.
     static func allFiles() throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         files += ArityFiles.all()
         files += PrimitiveSequenceArityFiles.all()
         files += TraitArityFiles.all()
         files += try WrapperFiles.all(repository: GIRRepository()).files
+        files += try SpecializationFiles.all()
         return files
     }
 

@@ -30,6 +30,7 @@ private final class AnonymousObservableSink<Element>: SpecializableSink<Element>
     // Specialized for the usual element types (see `SpecializableSink`); a GTK signal's
     // elements come through here. The work is in `deliver`: the look-ups the generic copy
     // needs would be hoisted above the type comparison.
+    // specialized types: create (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where Element == Void)
     @_specialize(where Element == Bool)
     @_specialize(where Element == String)

@@ -18,10 +18,11 @@ extension ObservableType {
 // `SpecializableSink`): code generic over the element looks the type metadata of `Just` and
 // of `Event` up at run time, once per object made and once per event sent. The work is in
 // the non-inlined callees, so that those look-ups are not hoisted above the type comparison.
-@_specialize(where Element == Int)
+// specialized types: just (written by scripts/generate from SpecializedTypes.swift)
+@_specialize(where Element == Bool)
 @_specialize(where Element == String)
 @_specialize(where Element == String?)
-@_specialize(where Element == Bool)
+@_specialize(where Element == Int)
 @_specialize(where Element == Double)
 private func makeJust<Element>(_ element: Element) -> Observable<Element> {
     makeJustObject(element)
@@ -45,10 +46,11 @@ private final class Just<Element>: Observable<Element> {
         return Disposables.create()
     }
 
-    @_specialize(where Element == Int)
+    // specialized types: just (written by scripts/generate from SpecializedTypes.swift)
+    @_specialize(where Element == Bool)
     @_specialize(where Element == String)
     @_specialize(where Element == String?)
-    @_specialize(where Element == Bool)
+    @_specialize(where Element == Int)
     @_specialize(where Element == Double)
     private static func send(_ element: Element, to observer: any ObserverType<Element>) {
         sendEvents(element, to: observer)

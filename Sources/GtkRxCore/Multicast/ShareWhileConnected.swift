@@ -93,6 +93,7 @@ private final class ShareConnection<Element>: ObserverType, ObserverRemoving, @u
     // look-up of `Event<Element>`'s, `Element?`'s or the observers' type metadata (about 400
     // instructions each, paid by every element otherwise). The work is in `deliver`, not here:
     // the look-ups it needs would be hoisted above that comparison.
+    // specialized types: share (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where Element == Bool)
     @_specialize(where Element == String)
     @_specialize(where Element == String?)

@@ -7,6 +7,7 @@ extension ObservableType {
 }
 
 // Specialized for the usual element types, as `map`'s functions are (see Map.swift).
+// specialized types: filter (written by scripts/generate from SpecializedTypes.swift)
 @_specialize(where Element == Bool)
 @_specialize(where Element == String)
 @_specialize(where Element == String?)
@@ -25,6 +26,7 @@ private func makeFilterObject<Element>(
     Filter(source: source, predicate: predicate)
 }
 
+// specialized types: filter (written by scripts/generate from SpecializedTypes.swift)
 @_specialize(where Element == Bool)
 @_specialize(where Element == String)
 @_specialize(where Element == String?)
@@ -74,6 +76,7 @@ private final class FilterSink<Element>: SpecializableSink<Element>, ObserverTyp
     }
 
     // Specialized for the usual element types, as `MapSink` is (see `SpecializableSink`).
+    // specialized types: filter (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where Element == Bool)
     @_specialize(where Element == String)
     @_specialize(where Element == String?)

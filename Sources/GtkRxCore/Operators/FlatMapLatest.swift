@@ -52,12 +52,17 @@ private final class SwitchProducer<SourceElement, Result>: Producer<Result> {
 // specialized copies know `SwitchSink<SourceElement, Result>` statically, where code generic
 // over it looks its type metadata up at run time. The work is in the non-inlined callee, so
 // that those look-ups are not hoisted above the type comparison.
-@_specialize(where SourceElement == Int, Result == Int)
-@_specialize(where SourceElement == String, Result == String)
-@_specialize(where SourceElement == String, Result == Bool)
+// specialized types: flatMapLatest (written by scripts/generate from SpecializedTypes.swift)
 @_specialize(where SourceElement == String?, Result == String)
+@_specialize(where SourceElement == String, Result == Bool)
+@_specialize(where SourceElement == String, Result == String)
+@_specialize(where SourceElement == String, Result == Int)
 @_specialize(where SourceElement == Bool, Result == Bool)
+@_specialize(where SourceElement == Int, Result == Int)
+@_specialize(where SourceElement == Int, Result == Bool)
 @_specialize(where SourceElement == Int, Result == String)
+@_specialize(where SourceElement == Double, Result == Double)
+@_specialize(where SourceElement == Double, Result == String)
 private func runSwitch<SourceElement, Result>(
     source: Observable<SourceElement>,
     selector: @escaping (SourceElement) throws -> Observable<Result>,
@@ -134,22 +139,32 @@ private final class SwitchSink<SourceElement, Result>:
     // Specialized for the usual pairs of element types, as `runSwitch` is: the generic entry
     // points compare the types and call the matching copy, which looks up no type metadata
     // (of `Event`, or of the inner observer). The work is in non-inlined callees.
-    @_specialize(where SourceElement == Int, Result == Int)
-    @_specialize(where SourceElement == String, Result == String)
-    @_specialize(where SourceElement == String, Result == Bool)
+    // specialized types: flatMapLatest (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where SourceElement == String?, Result == String)
+    @_specialize(where SourceElement == String, Result == Bool)
+    @_specialize(where SourceElement == String, Result == String)
+    @_specialize(where SourceElement == String, Result == Int)
     @_specialize(where SourceElement == Bool, Result == Bool)
+    @_specialize(where SourceElement == Int, Result == Int)
+    @_specialize(where SourceElement == Int, Result == Bool)
     @_specialize(where SourceElement == Int, Result == String)
+    @_specialize(where SourceElement == Double, Result == Double)
+    @_specialize(where SourceElement == Double, Result == String)
     func on(_ event: Event<SourceElement>) {
         receive(event)
     }
 
-    @_specialize(where SourceElement == Int, Result == Int)
-    @_specialize(where SourceElement == String, Result == String)
-    @_specialize(where SourceElement == String, Result == Bool)
+    // specialized types: flatMapLatest (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where SourceElement == String?, Result == String)
+    @_specialize(where SourceElement == String, Result == Bool)
+    @_specialize(where SourceElement == String, Result == String)
+    @_specialize(where SourceElement == String, Result == Int)
     @_specialize(where SourceElement == Bool, Result == Bool)
+    @_specialize(where SourceElement == Int, Result == Int)
+    @_specialize(where SourceElement == Int, Result == Bool)
     @_specialize(where SourceElement == Int, Result == String)
+    @_specialize(where SourceElement == Double, Result == Double)
+    @_specialize(where SourceElement == Double, Result == String)
     func on(_ event: Event<Result>, inner id: Int) {
         receive(event, inner: id)
     }

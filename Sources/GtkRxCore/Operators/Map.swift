@@ -14,6 +14,7 @@ extension ObservableType {
 // generic over them looks their type metadata up at run time for every subscription. The work
 // is in the non-inlined callees, so that those look-ups are not hoisted above the type
 // comparison.
+// specialized types: map (written by scripts/generate from SpecializedTypes.swift)
 @_specialize(where Source == String?, Result == String)
 @_specialize(where Source == String, Result == Bool)
 @_specialize(where Source == String, Result == String)
@@ -37,6 +38,7 @@ private func makeMapObject<Source, Result>(
     Map(source: source, transform: transform)
 }
 
+// specialized types: map (written by scripts/generate from SpecializedTypes.swift)
 @_specialize(where Source == String?, Result == String)
 @_specialize(where Source == String, Result == Bool)
 @_specialize(where Source == String, Result == String)
@@ -94,6 +96,7 @@ private final class MapSink<Source, Result>: SpecializableSink<Result>, Observer
     // `SpecializableSink`): the generic entry point compares the types with these and calls
     // the matching copy, which looks up no type metadata. The work is in `deliver`, not here:
     // the look-ups it needs would be hoisted above that comparison.
+    // specialized types: map (written by scripts/generate from SpecializedTypes.swift)
     @_specialize(where Source == String?, Result == String)
     @_specialize(where Source == String, Result == Bool)
     @_specialize(where Source == String, Result == String)

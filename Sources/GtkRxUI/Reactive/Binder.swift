@@ -83,6 +83,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     // otherwise). The switch is in `handle`, not here: the look-up it needs would be hoisted
     // above that comparison.
 
+    // specialized types: binder (written by scripts/generate from SpecializedTypes.swift)
     /// Binds a `.next` element; see ``Binder``.
     @_specialize(where Value == Bool)
     @_specialize(where Value == String)

@@ -27,6 +27,7 @@ final class SignalElementSender<Element> {
     // The generic entry point compares the element type with these and calls the matching
     // copy. The work is in `deliver`, not here: the look-ups it needs in the generic copy
     // would be hoisted above that comparison.
+    // specialized types: signalElement (written by scripts/generate from SpecializedTypes.swift)
     /// Sends the element `arguments` make, if they make one.
     @_specialize(where Element == Void)
     @_specialize(where Element == Bool)

@@ -1,6 +1,6 @@
 // Checks, in a release build, the copies of GtkRx's sinks that are specialized for the usual
 // element types (`@_specialize` in `map`, `filter`, `create`, `share`, `Binder`, `just` and
-// `flatMapLatest`). A debug
+// `flatMapLatest`, written from the generator's SpecializedTypes.swift). A debug
 // build has no such copies: the suite only ever runs the generic ones. For each specialized
 // type, and one type with no copy of its own, the probe sends elements, an error, a completion,
 // a throwing closure and a disposal through each operator and compares what arrives with what
@@ -251,14 +251,18 @@ checkCreateShareAndBinder(1, 2)
 checkCreateShareAndBinder(1.5, 2.5)
 checkCreateShareAndBinder(Float(1), Float(2))
 
-// The specialized pairs of `flatMapLatest` (and types of `just`), then one with no copy.
+// The specialized pairs of `flatMapLatest` (the same as `map`'s, and the types of `just`),
+// then one with no copy.
 checkJustAndFlatMapLatest(1, 2) { $0 * 10 }
+checkJustAndFlatMapLatest(1, 2) { $0 > 1 }
+checkJustAndFlatMapLatest("abc", "") { $0.count }
 checkJustAndFlatMapLatest("a", "b") { $0.uppercased() }
 checkJustAndFlatMapLatest("abcde", "ab") { $0.count >= 5 }
 checkJustAndFlatMapLatest(Optional("a"), nil) { $0 ?? "" }
 checkJustAndFlatMapLatest(true, false) { !$0 }
 checkJustAndFlatMapLatest(1, 2) { String($0) }
 checkJustAndFlatMapLatest(1.5, 2.5) { $0 * 2 }
+checkJustAndFlatMapLatest(1.5, 2.5) { String($0) }
 checkJustAndFlatMapLatest(Float(1), Float(2)) { [$0] }
 
 if failures.isEmpty {
