@@ -49,13 +49,15 @@ final class AccessibilityTests: XCTestCase {
         }
         var tree: [String] = []
         var lastLook = ContinuousClock.now - .seconds(1)
-        try GtkTest.wait("FormApp on the accessibility bus", timeout: .seconds(30)) {
+        // Generous bounds: under ThreadSanitizer FormApp answers AT-SPI slowly, and each of
+        // these tests took 62 s in local runs there, near the two steps' former 30 s each.
+        try GtkTest.wait("FormApp on the accessibility bus", timeout: .seconds(120)) {
             guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
             lastLook = ContinuousClock.now
             tree = AccessibilityTree.read(application: "FormApp")
             return tree.contains(ready)
         }
-        try GtkTest.wait("\(page.shows) once \(page.tab) is clicked", timeout: .seconds(30)) {
+        try GtkTest.wait("\(page.shows) once \(page.tab) is clicked", timeout: .seconds(120)) {
             guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
             lastLook = ContinuousClock.now
             tree = AccessibilityTree.read(application: "FormApp", activating: page.tab)
