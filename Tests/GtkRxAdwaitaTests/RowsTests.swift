@@ -7,7 +7,7 @@ private struct Size: Identifiable, Equatable {
     var name: String
 }
 
-private struct Person: Identifiable, Equatable {
+private struct Contact: Identifiable, Equatable {
     let id: Int
     var name: String
     var address: String
@@ -102,8 +102,8 @@ final class RowsTests: AdwaitaTestCase {
         window.present()
         defer { window.destroy() }
         let people = BehaviorRelay(value: [
-            Person(id: 1, name: "Ada", address: "12 Analytical Engine Lane"),
-            Person(id: 2, name: "Grace", address: "1 Compiler Court"),
+            Contact(id: 1, name: "Ada", address: "12 Analytical Engine Lane"),
+            Contact(id: 2, name: "Grace", address: "1 Compiler Court"),
         ])
         let bag = DisposeBag()
         people.bind(
@@ -114,7 +114,7 @@ final class RowsTests: AdwaitaTestCase {
             }
         ).disposed(by: bag)
         var activated: [String] = []
-        list.rx.modelActivated(Person.self).subscribe(onNext: { activated.append($0.name) })
+        list.rx.modelActivated(Contact.self).subscribe(onNext: { activated.append($0.name) })
             .disposed(by: bag)
 
         let rows = list.children.compactMap { $0 as? ActionRow }

@@ -113,7 +113,7 @@ public struct AppMetainfo: Hashable, Sendable {
     }
 
     /// The values of the metainfo file embedded at `path` in the app's registered resources
-    /// (see ``Resource/register()``), such as `/org/example/Notes/org.example.Notes.metainfo.xml`.
+    /// (see ``GtkRxGLib/Resource/register()``), such as `/org/example/Notes/org.example.Notes.metainfo.xml`.
     ///
     /// - Throws: ``MetainfoError/unreadable(_:_:)`` when no registered resource has such a
     ///   file, or it is not UTF-8, and the errors of ``init(xml:)``.

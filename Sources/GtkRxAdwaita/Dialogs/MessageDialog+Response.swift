@@ -61,9 +61,9 @@ extension Reactive where Base: Adw.MessageDialog {
 
     /// Presents the dialog on subscribe and succeeds with the response chosen as a value of
     /// the app's `Response` type (the close response when it is closed without a choice),
-    /// then destroys it; see ``presentForResponse()``.
+    /// then destroys it; see `presentForResponse()`.
     ///
-    /// It fails with ``MessageDialogError/unknownResponse(_:)`` when the response's ID is no
+    /// It fails with ``GtkRxAdwaita/MessageDialogError/unknownResponse(_:)`` when the response's ID is no
     /// value of `Response`.
     ///
     /// ```swift

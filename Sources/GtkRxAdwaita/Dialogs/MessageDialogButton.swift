@@ -99,7 +99,7 @@ extension Adw.MessageDialog {
     }
 
     /// Answers `response`: the dialog emits `response`, as when its button is clicked (a
-    /// subscription of ``Reactive/presentForResponse(as:)`` then closes it).
+    /// subscription of `rx.presentForResponse(as:)` then closes it).
     public func respond<Response>(_ response: Response)
     where Response: RawRepresentable, Response.RawValue == String {
         self.response(response.rawValue)

@@ -4,10 +4,10 @@ import GtkRxWidgets
 
 extension Reactive where Base: StyleManager {
     /// The app's "Dark Style" choice as a control property, for a switch or a setting:
-    /// `true` sets the color scheme to ``ColorScheme/forceDark``, `false` to
-    /// ``ColorScheme/default`` (the system's choice, light where the system has none); it
-    /// reads `true` while the color scheme is ``ColorScheme/forceDark`` or
-    /// ``ColorScheme/preferDark``. Whether the app is dark now is ``isDark``.
+    /// `true` sets the color scheme to ``GtkRxAdwaita/ColorScheme/forceDark``, `false` to
+    /// ``GtkRxAdwaita/ColorScheme/default`` (the system's choice, light where the system has none); it
+    /// reads `true` while the color scheme is ``GtkRxAdwaita/ColorScheme/forceDark`` or
+    /// ``GtkRxAdwaita/ColorScheme/preferDark``. Whether the app is dark now is ``isDark``.
     ///
     /// ```swift
     /// settings.rx.value(forKey: "dark-style", as: Bool.self)
