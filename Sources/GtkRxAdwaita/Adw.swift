@@ -3,7 +3,7 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Adw {
-    /// Starts libadwaita: GTK first (see ``GTK/initialize()``), then libadwaita's own start-up
+    /// Starts libadwaita: GTK first (see ``GtkRxWidgets/GTK/initialize()``), then libadwaita's own start-up
     /// ([`adw_init`](https://gnome.pages.gitlab.gnome.org/libadwaita/doc/1.2/func.init.html):
     /// its style sheet, icons and style manager), and registers libadwaita's wrapper classes.
     /// Later calls return at once.
@@ -11,7 +11,7 @@ extension Adw {
     /// Call it before making the first libadwaita widget or window when the app has no
     /// ``Adw/Application``; an `Adw.Application` starts libadwaita itself when it starts up.
     ///
-    /// - Throws: ``DisplayError`` when GTK cannot open a display (libadwaita is not started
+    /// - Throws: ``GtkRxWidgets/DisplayError`` when GTK cannot open a display (libadwaita is not started
     ///   then; every later call throws the same error).
     @MainActor
     public static func initialize() throws(DisplayError) {

@@ -41,7 +41,7 @@ extension Reactive where Base: Dialog {
 
     /// Presents the dialog on subscribe and succeeds with its response as a
     /// `DialogResponse` (`.deleteEvent` when it is dismissed), then destroys it; see
-    /// ``presentForResponse()``.
+    /// `presentForResponse()`.
     ///
     /// ```swift
     /// confirm.rx.presentForDialogResponse()

@@ -85,15 +85,11 @@ private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
     isSame: ((Element, Element) -> Bool)?, makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
 ) -> (Source) -> Disposable where Source.Element == [Element] {
-    let model = SwiftListModel([], identity: identity, isSame: isSame)
-    let rows = RowFactory(name: "DropDown", makeRow: makeRow, bind: bind)
-    let binding = ModelItemsBinding(
-        name: "DropDown", model: model, shownModel: model,
+    choiceItemsSubscription(
+        name: "DropDown", identity: identity, isSame: isSame, makeRow: makeRow, bind: bind,
         attach: { [weak dropDown] model, factory in
             dropDown?.model = model
             dropDown?.factory = factory
         },
-        currentModel: { [weak dropDown] in dropDown?.model },
-        factory: rows.factory, releaseRows: rows.releaseAll)
-    return modelItemsSubscription(binding, name: "DropDown")
+        currentModel: { [weak dropDown] in dropDown?.model })
 }

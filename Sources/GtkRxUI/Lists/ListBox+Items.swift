@@ -7,9 +7,10 @@ extension Reactive where Base: ListBox {
     /// row `i` shows element `i`, and a new array re-binds the rows in both arrays and adds or
     /// removes rows at the end.
     ///
-    /// `makeRow` makes a row's widget (put in a `ListBoxRow`) once; `bind` shows an element in
-    /// it, putting any subscriptions in the row's bag, which is released (so disposed) when
-    /// the row is removed or re-bound. Disposing the binding removes the rows.
+    /// `makeRow` makes a row's widget (put in a `ListBoxRow`, unless it is one, as
+    /// libadwaita's rows are) once; `bind` shows an element in it, putting any subscriptions
+    /// in the row's bag, which is released (so disposed) when the row is removed or re-bound.
+    /// Disposing the binding removes the rows.
     ///
     /// ```swift
     /// names.bind(to: listBox.rx.items(makeRow: { Label("") }) { label, name, _ in label.text = name })

@@ -5,16 +5,16 @@ import GtkRxWidgets
 /// A value that is created and used on the main thread only, carried through closures whose
 /// types cannot say so (a GLib signal handler, an `Observable.create` subscription run on the
 /// main scheduler). Reading it elsewhere is a programming error, caught in debug builds.
-struct MainThreadBound<Value>: @unchecked Sendable {
+package struct MainThreadBound<Value>: @unchecked Sendable {
     // Sendable: the value is only ever read on the main thread (asserted), so no two threads
     // touch it.
     private let storage: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = value
     }
 
-    var value: Value {
+    package var value: Value {
         assert(MainThread.isCurrent, "a main-thread value used off the main thread")
         return storage
     }

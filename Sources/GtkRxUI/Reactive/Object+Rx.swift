@@ -153,10 +153,10 @@ final class SignalConnections {
 }
 
 /// A weak reference to a wrapper, for closures that may be carried to other threads.
-final class WeakReference<Wrapped: Object>: Sendable {
-    weak let object: Wrapped?
+package final class WeakReference<Wrapped: Object>: Sendable {
+    package weak let object: Wrapped?
 
-    init(_ object: Wrapped) {
+    package init(_ object: Wrapped) {
         self.object = object
     }
 }
