@@ -64,6 +64,9 @@ enum Overrides {
             "Gtk.Calendar", .swiftName("CalendarWidget"),
             because: "the Swift name would clash with Foundation.Calendar"),
         Override(
+            "GLib.TimeZone", .swiftName("GLibTimeZone"),
+            because: "the Swift name would clash with Foundation.TimeZone"),
+        Override(
             "Gtk.Settings", .swiftName("GTK.Settings"),
             because: "the Swift name would clash with Gio.Settings, GSettings"),
         Override(

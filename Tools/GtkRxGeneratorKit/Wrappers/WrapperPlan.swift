@@ -114,6 +114,7 @@ struct WrapperPlan {
         "Gdk.FrameTimings", "Gdk.PopupLayout", "Gdk.ToplevelLayout", "Pango.AttrList",
         "Pango.FontDescription", "Pango.Language", "Pango.TabArray", "Gio.FileAttributeMatcher",
         "Gio.SettingsSchema", "Gio.SettingsSchemaKey", "Gio.SettingsSchemaSource", "Gio.SrvTarget",
+        "GLib.DateTime", "GLib.TimeZone",
     ]
 
     /// Swift and Foundation types a generated name must not shadow.
@@ -121,7 +122,7 @@ struct WrapperPlan {
         "Range", "Calendar", "Notification", "Unit", "Task", "Error", "Data", "Date", "URL",
         "Timer", "Thread", "Result", "Set", "Array", "Character", "String", "Locale", "Process",
         "Stream", "Operation", "Bundle", "Scanner", "Expression", "Predicate", "Object",
-        "Never", "Void", "Bool", "Int", "Double", "Float",
+        "Never", "Void", "Bool", "Int", "Double", "Float", "TimeZone",
     ]
 
     /// The Swift enum each namespace's clashing types nest in: where two namespaces have a type

@@ -34,6 +34,16 @@ extension FileInfo {
             "FileInfo.dup") ?? Object.standIn(for: FileInfo.self, "FileInfo.dup")
     }
 
+    /// Wraps `g_file_info_get_access_date_time` and `g_file_info_set_access_date_time`.
+    public var accessDateTime: DateTime? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(g_file_info_get_access_date_time(cPointer(self))),
+                as: DateTime.self)
+        }
+        set { g_file_info_set_access_date_time(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
     /// Wraps `g_file_info_get_attribute_as_string`.
     public func attributeAsString(attribute: String) -> String? {
         guard cAccepts(attribute, "FileInfo.attributeAsString") else { return nil }
@@ -124,6 +134,23 @@ extension FileInfo {
         swiftOptionalString(g_file_info_get_content_type(cPointer(self)))
     }
 
+    /// Wraps `g_file_info_get_creation_date_time` and `g_file_info_set_creation_date_time`.
+    public var creationDateTime: DateTime? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(g_file_info_get_creation_date_time(cPointer(self))),
+                as: DateTime.self)
+        }
+        set { g_file_info_set_creation_date_time(cPointer(self), cBoxedOrNull(newValue)) }
+    }
+
+    /// Wraps `g_file_info_get_deletion_date`.
+    public var deletionDate: DateTime? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(g_file_info_get_deletion_date(cPointer(self))),
+            as: DateTime.self)
+    }
+
     /// Wraps `g_file_info_get_display_name` and `g_file_info_set_display_name`.
     public var displayName: String {
         get { swiftString(g_file_info_get_display_name(cPointer(self)), "FileInfo.displayName") }
@@ -182,6 +209,16 @@ extension FileInfo {
     public var isSymlink: Bool {
         get { swiftBool(g_file_info_get_is_symlink(cPointer(self))) }
         set { g_file_info_set_is_symlink(cPointer(self), cBool(newValue)) }
+    }
+
+    /// Wraps `g_file_info_get_modification_date_time` and `g_file_info_set_modification_date_time`.
+    public var modificationDateTime: DateTime? {
+        get {
+            Boxed.adopted(
+                UnsafeMutableRawPointer(g_file_info_get_modification_date_time(cPointer(self))),
+                as: DateTime.self)
+        }
+        set { g_file_info_set_modification_date_time(cPointer(self), cBoxedOrNull(newValue)) }
     }
 
     /// Wraps `g_file_info_get_name` and `g_file_info_set_name`.

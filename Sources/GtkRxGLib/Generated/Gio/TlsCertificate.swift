@@ -28,6 +28,22 @@ extension TlsCertificate {
         takeOptionalString(g_tls_certificate_get_issuer_name(cPointer(self)))
     }
 
+    /// The `not-valid-after` property of `Gio.TlsCertificate`, through
+    /// `g_tls_certificate_get_not_valid_after`.
+    public var notValidAfter: DateTime? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(g_tls_certificate_get_not_valid_after(cPointer(self))),
+            as: DateTime.self)
+    }
+
+    /// The `not-valid-before` property of `Gio.TlsCertificate`, through
+    /// `g_tls_certificate_get_not_valid_before`.
+    public var notValidBefore: DateTime? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(g_tls_certificate_get_not_valid_before(cPointer(self))),
+            as: DateTime.self)
+    }
+
     /// The `pkcs11-uri` property of `Gio.TlsCertificate`, through GValue.
     public var pkcs11URI: String? {
         propertyValue("pkcs11-uri", or: String?.none)

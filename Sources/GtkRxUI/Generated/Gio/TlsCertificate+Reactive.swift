@@ -33,6 +33,24 @@ extension Reactive where Base: TlsCertificate {
         }
     }
 
+    /// `Gio.TlsCertificate:not-valid-after`: its value on subscription, then each change, until the
+    /// object goes.
+    @MainActor
+    public var notValidAfter: Observable<DateTime?> {
+        signalEvents("notify::not-valid-after", initial: { base in base.notValidAfter }) {
+            base, _ in base.map { $0.notValidAfter }
+        }
+    }
+
+    /// `Gio.TlsCertificate:not-valid-before`: its value on subscription, then each change, until
+    /// the object goes.
+    @MainActor
+    public var notValidBefore: Observable<DateTime?> {
+        signalEvents("notify::not-valid-before", initial: { base in base.notValidBefore }) {
+            base, _ in base.map { $0.notValidBefore }
+        }
+    }
+
     /// `Gio.TlsCertificate:pkcs11-uri`: its value on subscription, then each change, until the
     /// object goes.
     @MainActor

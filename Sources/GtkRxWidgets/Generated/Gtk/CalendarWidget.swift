@@ -63,6 +63,12 @@ extension CalendarWidget {
         gtk_calendar_clear_marks(cPointer(self))
     }
 
+    /// Wraps `gtk_calendar_get_date`.
+    public var date: DateTime? {
+        Boxed.adopted(
+            UnsafeMutableRawPointer(gtk_calendar_get_date(cPointer(self))), as: DateTime.self)
+    }
+
     /// Wraps `gtk_calendar_get_day_is_marked`.
     @discardableResult
     public func dayIsMarked(day: Int) -> Bool {
@@ -74,6 +80,11 @@ extension CalendarWidget {
     /// Wraps `gtk_calendar_mark_day`.
     public func markDay(_ day: Int) {
         gtk_calendar_mark_day(cPointer(self), cInteger(day, "CalendarWidget.markDay"))
+    }
+
+    /// Wraps `gtk_calendar_select_day`.
+    public func selectDay(date: DateTime) {
+        gtk_calendar_select_day(cPointer(self), cBoxed(date))
     }
 
     /// Wraps `gtk_calendar_unmark_day`.

@@ -34,9 +34,33 @@ extension RecentInfo {
         swiftBool(gtk_recent_info_exists(cPointer(self)))
     }
 
+    /// Wraps `gtk_recent_info_get_added`.
+    public var added: DateTime? {
+        Boxed.copied(UnsafeRawPointer(gtk_recent_info_get_added(cPointer(self))), as: DateTime.self)
+    }
+
     /// Wraps `gtk_recent_info_get_age`.
     public var age: Int {
         Int(truncatingIfNeeded: gtk_recent_info_get_age(cPointer(self)))
+    }
+
+    /// Wraps `gtk_recent_info_get_application_info`.
+    public func applicationInfo(appName: String) -> (appExec: String, count: Int, stamp: DateTime?)?
+    {
+        guard cAccepts(appName, "RecentInfo.applicationInfo") else { return nil }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCOut { out2 in
+                    gtk_recent_info_get_application_info(cPointer(self), appName, out0, out1, out2)
+                }
+            }
+        }
+        guard swiftBool(value.0.0.0) else { return nil }
+        return (
+            appExec: swiftString(value.1, "RecentInfo.applicationInfo"),
+            count: Int(truncatingIfNeeded: value.0.1),
+            stamp: Boxed.copied(UnsafeRawPointer(value.0.0.1), as: DateTime.self)
+        )
     }
 
     /// Wraps `gtk_recent_info_get_description`.
@@ -61,6 +85,12 @@ extension RecentInfo {
         swiftString(gtk_recent_info_get_mime_type(cPointer(self)), "RecentInfo.mimeType")
     }
 
+    /// Wraps `gtk_recent_info_get_modified`.
+    public var modified: DateTime? {
+        Boxed.copied(
+            UnsafeRawPointer(gtk_recent_info_get_modified(cPointer(self))), as: DateTime.self)
+    }
+
     /// Wraps `gtk_recent_info_get_private_hint`.
     public var isPrivateHint: Bool {
         swiftBool(gtk_recent_info_get_private_hint(cPointer(self)))
@@ -79,6 +109,12 @@ extension RecentInfo {
     /// Wraps `gtk_recent_info_get_uri_display`.
     public var uriDisplay: String? {
         takeOptionalString(gtk_recent_info_get_uri_display(cPointer(self)))
+    }
+
+    /// Wraps `gtk_recent_info_get_visited`.
+    public var visited: DateTime? {
+        Boxed.copied(
+            UnsafeRawPointer(gtk_recent_info_get_visited(cPointer(self))), as: DateTime.self)
     }
 
     /// Wraps `gtk_recent_info_has_application`.
