@@ -94,6 +94,10 @@ private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
             dropDown?.factory = factory
         },
         currentModel: { [weak dropDown] in dropDown?.model },
-        factory: rows.factory, releaseRows: rows.releaseAll)
+        factory: rows.factory, releaseRows: rows.releaseAll,
+        aroundUpdate: { [weak dropDown] update in
+            guard let dropDown else { return update() }
+            dropDown.updatingChoices(update)
+        })
     return modelItemsSubscription(binding, name: "DropDown")
 }
