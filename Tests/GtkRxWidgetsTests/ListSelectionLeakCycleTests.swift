@@ -70,6 +70,32 @@ final class ListSelectionLeakCycleTests: GtkTestCase {
         }
     }
 
+    func testSortableColumnsOfAColumnView() async throws {
+        let window = try shownWindow()
+        defer { close(window) }
+        try leakCycle { watch in
+            let view = watch(ColumnView(model: nil))
+            let bag = DisposeBag()
+            Observable.just(picks).bind(
+                to: view.rx.items(columns: [
+                    ItemColumn(
+                        "Name", sortedBy: { $0.name > $1.name }, makeCell: { watch(Label("")) }
+                    ) {
+                        label, pick, _ in label.text = pick.name
+                    }
+                ])
+            ).disposed(by: bag)
+            window.child = view
+            let column = view.columns?.object(position: 0) as? ColumnViewColumn
+            view.sortByColumn(column, direction: .ascending)
+            GtkTest.pumpUntilIdle()
+            if let model = view.model { _ = watch(model) }
+            let first = (view.model?.object(position: 0) as? SwiftListItem)?.element(as: Pick.self)
+            window.child = nil
+            return first?.id == 4
+        }
+    }
+
     /// A window, presented and mapped.
     private func shownWindow() throws -> Window {
         let window = Window()
