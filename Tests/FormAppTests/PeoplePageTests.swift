@@ -42,6 +42,29 @@ final class PeoplePageTests: FormWindowTestCase {
         XCTAssertFalse(page.deleteOutlet.isEnabled)
     }
 
+    /// "Add" shows the new person where the user looks: the list scrolled to its top (GTK
+    /// keeps the rows shown before in view when one goes in above them) and the new person
+    /// selected, as the rows a user sees (the test kit's reading of the shown rows) and the
+    /// selection label tell.
+    func testAddShowsTheNewPersonOnTopSelected() async throws {
+        let form = try makeWindow()
+        let page = form.people
+        form.pages.visibleChildName = "people"
+        try GtkTest.wait("the people shown") {
+            User.shownElements(of: page.listOutlet, as: Person.self).first?.name == "Ada Allen"
+        }
+        try User.type("Zora Neale", into: page.nameOutlet)
+        try User.click(page.addOutlet)
+        try GtkTest.wait("1,001 people") { page.countOutlet.text == "1,001 people" }
+        try GtkTest.wait("the new person on top") {
+            User.shownElements(of: page.listOutlet, as: Person.self).first?.name == "Zora Neale"
+        }
+        XCTAssertEqual(User.shownPositions(of: page.listOutlet).first, 0)
+        XCTAssertEqual(page.listOutlet.model?.selectedPositions, [0])
+        XCTAssertEqual(page.selectedOutlet.text, "Selected: Zora Neale")
+        XCTAssertTrue(page.deleteOutlet.isEnabled, "the new person can be deleted at once")
+    }
+
     func testCountsGroupDigits() {
         XCTAssertEqual(PeoplePage.grouped(0), "0")
         XCTAssertEqual(PeoplePage.grouped(999), "999")

@@ -54,9 +54,11 @@ final class PeopleViewModelTests: XCTestCase {
             selection: .never(), delete: .never(), initial: few, scheduler: scheduler)
         let canAdd = scheduler.createObserver(Bool.self)
         let names = scheduler.createObserver([String].self)
+        let added = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
             _ = viewModel.canAdd.subscribe(canAdd)
             _ = viewModel.shown.map { $0.map(\.name) }.subscribe(names)
+            _ = viewModel.added.subscribe(added)
         }
         scheduler.start()
         XCTAssertEqual(canAdd.events, [.next(200, false), .next(220, true)])
@@ -66,6 +68,7 @@ final class PeopleViewModelTests: XCTestCase {
                 .next(200, few.map(\.name)),
                 .next(230, ["Barbara Liskov"] + few.map(\.name)),
             ])
+        XCTAssertEqual(added.events, [.next(230, few.count + 1)], "the new person's id, once")
     }
 
     func testDeletingRemovesWhoIsSelected() {
@@ -81,7 +84,9 @@ final class PeopleViewModelTests: XCTestCase {
         let canDelete = scheduler.createObserver(Bool.self)
         let selected = scheduler.createObserver(String?.self)
         let ids = scheduler.createObserver([Int].self)
+        let added = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
+            _ = viewModel.added.subscribe(added)
             _ = viewModel.canDelete.subscribe(canDelete)
             _ = viewModel.selectedName.subscribe(selected)
             _ = viewModel.people.map { $0.map(\.id) }.subscribe(ids)
@@ -93,6 +98,7 @@ final class PeopleViewModelTests: XCTestCase {
         XCTAssertEqual(
             selected.events, [.next(200, nil), .next(210, "Alan Turing"), .next(220, nil)])
         XCTAssertEqual(ids.events, [.next(200, [1, 2, 3]), .next(220, [1, 3])])
+        XCTAssertEqual(added.events, [], "a deletion adds no one")
     }
 }
 

@@ -99,6 +99,26 @@ final class PeoplePage {
             }
             .bind(to: selectedOutlet.rx.text)
             .disposed(by: disposeBag)
+        // A person added goes on top: show the list's top, where they are, and select them.
+        viewModel.added
+            .bind(
+                to: Binder(listOutlet) { list, id in
+                    guard let position = list.scrollTo(id: id, of: Person.self) else { return }
+                    _ = list.model?.selectItem(position: position, unselectRest: true)
+                }
+            )
+            .disposed(by: disposeBag)
+        // GTK lays the new row out at its next frame, keeping the rows it showed in view (the
+        // new one goes above them): scroll to the new person again once it has (the list's
+        // height grows by the new row), from the main loop, after GTK's layout is done.
+        viewModel.added
+            .flatMapLatest { [weak listOutlet] id -> Observable<Int> in
+                guard let adjustment = listOutlet?.vadjustment else { return .empty() }
+                return adjustment.rx.upper.changed.take(1).map { _ in id }
+                    .observe(on: MainScheduler.asyncInstance)
+            }
+            .bind(to: Binder(listOutlet) { list, id in list.scrollTo(id: id, of: Person.self) })
+            .disposed(by: disposeBag)
         // A person added is shown at once, whatever the filter was: clear the name field.
         viewModel.people.skip(1)
             .subscribe(onNext: { [weak nameOutlet] _ in nameOutlet?.text = "" })

@@ -19,6 +19,8 @@ struct PeopleViewModel {
     let canDelete: Observable<Bool>
     /// The name of who is selected, if anyone.
     let selectedName: Observable<String?>
+    /// The id of each person added, once `people` has them (for the page to show and select).
+    let added: Observable<Int>
 
     /// - Parameters:
     ///   - filter: the search text, as typed.
@@ -73,6 +75,13 @@ struct PeopleViewModel {
         .share(replay: 1)
         canDelete = selected.map { $0 != nil }.distinctUntilChanged()
         selectedName = selected.map { $0?.name }
+        // A person added goes first, with an id that was not among the people before.
+        added = people.scan(into: (ids: Set<Int>?.none, added: Int?.none)) { state, people in
+            let first = people.first?.id
+            state.added = state.ids.flatMap { ids in first.flatMap { ids.contains($0) ? nil : $0 } }
+            state.ids = Set(people.map(\.id))
+        }
+        .compactMap(\.added)
     }
 
     /// The people whose name or address contains `text`, ignoring case (all when blank).

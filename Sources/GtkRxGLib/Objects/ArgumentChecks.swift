@@ -128,11 +128,18 @@ package func cAcceptedFinite(_ value: Double, _ context: @autoclosure () -> Stri
 ///
 /// A property that is not one of GLib's integer specs (or that this GTK lacks) bounds nothing:
 /// the value is clamped to `T` alone, as ``cInteger(_:_:)`` clamps it.
+///
+/// `-1` for a `guint` property whose default is `G_MAXUINT` (a position whose default is
+/// `GTK_INVALID_LIST_POSITION`, "none", such as `GtkDropDown:selected`) is that default, as C's
+/// `-1` converted to `guint` is: "none", not the clamped `0` (the first row).
 @MainActor
 package func cIntegerForProperty<T: FixedWidthInteger>(
     _ value: Int, of object: Object, property: StaticString, _ context: @autoclosure () -> String
 ) -> T {
     let spec = withCString(property) { cglib_object_find_property(object.raw, $0) }
+    if value == -1, let spec, defaultsToUnsignedMaximum(spec) {
+        return T(clamping: Int(UInt32.max))
+    }
     let bounded = spec.map { clampedToSpec(value, $0, "\(object.typeName):\(property)", context()) }
     let clamped = T(clamping: bounded ?? value)
     if Int(exactly: clamped) != bounded ?? value {
@@ -141,6 +148,14 @@ package func cIntegerForProperty<T: FixedWidthInteger>(
                 + "\(clamped)")
     }
     return clamped
+}
+
+/// Whether `spec` is a `guint` property's whose default is `G_MAXUINT`.
+private func defaultsToUnsignedMaximum(_ spec: UnsafeMutablePointer<GParamSpec>) -> Bool {
+    guard cglib_param_spec_value_type(spec) == cglib_type_uint(),
+        let value = g_param_spec_get_default_value(spec)
+    else { return false }
+    return g_value_get_uint(value) == UInt32.max
 }
 
 /// `value` clamped to the range property spec `spec` (of property `property`, such as

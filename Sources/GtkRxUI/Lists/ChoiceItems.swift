@@ -13,12 +13,14 @@ package func choiceItemsSubscription<Source: ObservableType, Element, RowWidget:
     makeRow: @escaping @MainActor () -> RowWidget,
     bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void,
     attach: @escaping @MainActor ((any ListModel)?, ListItemFactory?) -> Void,
-    currentModel: @escaping @MainActor () -> (any ListModel)?
+    currentModel: @escaping @MainActor () -> (any ListModel)?,
+    aroundUpdate: @escaping @MainActor (() -> Void) -> Void = { $0() }
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let model = SwiftListModel([], identity: identity, isSame: isSame)
     let rows = RowFactory(name: name, makeRow: makeRow, bind: bind)
     let binding = ModelItemsBinding(
         name: name, model: model, shownModel: model, attach: attach,
-        currentModel: currentModel, factory: rows.factory, releaseRows: rows.releaseAll)
+        currentModel: currentModel, factory: rows.factory, releaseRows: rows.releaseAll,
+        aroundUpdate: aroundUpdate)
     return modelItemsSubscription(binding, name: name)
 }

@@ -40,11 +40,23 @@ private func columnItems<Source: ObservableType, Element>(
     columns: [ItemColumn<Element>]
 ) -> (Source) -> Disposable where Source.Element == [Element] {
     let model = SwiftListModel([], identity: identity, isSame: isSame)
-    let selection = makeSelection(selectionMode, over: model)
+    // With a sortable column, the rows go through the column view's own sorter (the columns'
+    // sorters, as its headers choose them; none chosen keeps the model's order).
+    let isSortable = columns.contains { $0.precedes != nil }
+    let sorted = isSortable ? SortListModel(model: model, sorter: columnView.sorter) : nil
+    let selection = makeSelection(selectionMode, over: sorted ?? model)
     let factories = columns.map { $0.makeFactory("ColumnView") }
     let viewColumns = zip(columns, factories).map { column, handle in
         let viewColumn = ColumnViewColumn(title: column.title, factory: nil)
         viewColumn.factory = handle.factory
+        if let precedes = column.precedes {
+            viewColumn.sorter = CustomSorter { first, second in
+                guard let first = (first as? SwiftListItem)?.element(as: Element.self),
+                    let second = (second as? SwiftListItem)?.element(as: Element.self)
+                else { return false }
+                return precedes(first, second)
+            }
+        }
         return viewColumn
     }
     let binding = ModelItemsBinding(
@@ -60,6 +72,9 @@ private func columnItems<Source: ObservableType, Element>(
             }
         },
         currentModel: { [weak columnView] in columnView?.model },
-        factory: nil, releaseRows: { factories.forEach { $0.releaseAll() } })
+        factory: nil, releaseRows: { factories.forEach { $0.releaseAll() } },
+        // An edited element keeps its item (no items-changed): sort again.
+        refreshers: isSortable
+            ? [{ [weak columnView] in columnView?.sorter?.changed(.different) }] : [])
     return modelItemsSubscription(binding, name: "ColumnView")
 }

@@ -91,5 +91,9 @@ private func dropDownItems<Source: ObservableType, Element, RowWidget: Widget>(
             dropDown?.model = model
             dropDown?.factory = factory
         },
-        currentModel: { [weak dropDown] in dropDown?.model })
+        currentModel: { [weak dropDown] in dropDown?.model },
+        aroundUpdate: { [weak dropDown] update in
+            guard let dropDown else { return update() }
+            dropDown.updatingChoices(update)
+        })
 }

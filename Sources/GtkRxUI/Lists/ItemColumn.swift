@@ -15,13 +15,27 @@ public struct ItemColumn<Element> {
     public let title: String
     /// Makes the factory of the column's cells.
     let makeFactory: @MainActor (String) -> RowFactoryHandle
+    /// The column's order, when its header sorts the rows.
+    let precedes: (@MainActor (Element, Element) -> Bool)?
 
     /// A column titled `title` whose cells `makeCell` makes and `bind` fills.
+    ///
+    /// With `sortedBy` (a strict order, as Swift's `sort(by:)` takes), clicking the column's
+    /// header sorts the rows by it (ascending, then descending at the next click), over the
+    /// order of the arrays `rx.items` is given; rows equal in it keep that order.
+    ///
+    /// ```swift
+    /// ItemColumn<Person>("Name", sortedBy: { $0.name < $1.name }, makeCell: { Label("") }) {
+    ///     label, person, _ in label.text = person.name
+    /// }
+    /// ```
     public init<Cell: Widget>(
-        _ title: String, makeCell: @escaping @MainActor () -> Cell,
+        _ title: String, sortedBy precedes: (@MainActor (Element, Element) -> Bool)? = nil,
+        makeCell: @escaping @MainActor () -> Cell,
         bind: @escaping @MainActor (Cell, Element, DisposeBag) -> Void
     ) {
         self.title = title
+        self.precedes = precedes
         makeFactory = { name in
             let rows = RowFactory(name: name, makeRow: makeCell, bind: bind)
             return RowFactoryHandle(factory: rows.factory, releaseAll: rows.releaseAll)

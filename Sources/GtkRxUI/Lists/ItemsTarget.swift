@@ -1,6 +1,7 @@
 import GtkRxWidgets
 
-/// How an `rx.items` binding puts rows into one kind of container: a list box, a flow box.
+/// How an `rx.items` binding puts rows into one kind of container: a list box, a flow box
+/// (any ``ItemBox``).
 @MainActor
 struct ItemsTarget {
     /// The container's type, for reports: `ListBox`.
@@ -19,36 +20,19 @@ struct ItemsTarget {
     /// Removes a wrapped row from the container, while it exists.
     let remove: @MainActor (Widget) -> Void
 
-    /// Rows in `listBox`, each a `ListBoxRow` around a row widget, or the row widget itself
-    /// when it is a `ListBoxRow` (such as libadwaita's action and expander rows), as
-    /// `gtk_list_box_insert` does.
-    static func listBox(_ listBox: ListBox) -> ItemsTarget {
+    /// Rows in `box`, each a row of the box's own type (`ListBoxRow`, `FlowBoxChild`) around a
+    /// row widget.
+    static func itemBox<Box: ItemBox>(_ box: Box) -> ItemsTarget {
         ItemsTarget(
-            name: "ListBox", container: listBox,
-            wrap: { widget in
-                if let row = widget as? ListBoxRow { return row }
-                let row = ListBoxRow()
-                row.child = widget
-                return row
+            name: Box.itemBoxName, container: box,
+            wrap: { widget in Box.makeItemRow(holding: widget) },
+            insert: { [weak box] row, position in
+                guard let row = row as? Box.ItemRow else { return }
+                box?.insertItemRow(row, at: position)
             },
-            insert: { [weak listBox] row, position in listBox?.insert(row, position: position) },
-            remove: { [weak listBox] row in listBox?.remove(row) })
-    }
-
-    /// Children of `flowBox`, each a `FlowBoxChild` around a row widget, or the row widget
-    /// itself when it is a `FlowBoxChild`.
-    static func flowBox(_ flowBox: FlowBox) -> ItemsTarget {
-        ItemsTarget(
-            name: "FlowBox", container: flowBox,
-            wrap: { widget in
-                if let child = widget as? FlowBoxChild { return child }
-                let child = FlowBoxChild()
-                child.child = widget
-                return child
-            },
-            insert: { [weak flowBox] child, position in
-                flowBox?.insert(child, position: position)
-            },
-            remove: { [weak flowBox] child in flowBox?.remove(child) })
+            remove: { [weak box] row in
+                guard let row = row as? Box.ItemRow else { return }
+                box?.removeItemRow(row)
+            })
     }
 }

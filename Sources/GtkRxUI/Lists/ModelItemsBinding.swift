@@ -31,6 +31,9 @@ final class ModelItemsBinding<Element> {
     /// Arrays that arrived while GTK was running rows' callbacks, to show once it is done.
     private var deferred: [[Element]] = []
     private var isDeferralScheduled = false
+    /// Runs an update of the model (the closure it is given), doing what the widget needs
+    /// around it (a drop-down settles its choice after it).
+    private let aroundUpdate: @MainActor (() -> Void) -> Void
 
     init(
         name: String, model: SwiftListModel<Element>, shownModel: any ListModel,
@@ -38,8 +41,10 @@ final class ModelItemsBinding<Element> {
         currentModel: @escaping @MainActor () -> (any ListModel)?,
         factory: ListItemFactory?, releaseRows: @escaping @MainActor () -> Void,
         companions: [@MainActor () -> Disposable] = [],
-        refreshers: [@MainActor () -> Void] = []
+        refreshers: [@MainActor () -> Void] = [],
+        aroundUpdate: @escaping @MainActor (() -> Void) -> Void = { $0() }
     ) {
+        self.aroundUpdate = aroundUpdate
         self.companions = companions
         self.refreshers = refreshers
         self.name = name
@@ -71,7 +76,7 @@ final class ModelItemsBinding<Element> {
     }
 
     private func apply(_ elements: [Element]) {
-        model.update(elements)
+        aroundUpdate { model.update(elements) }
         if model.lastUpdateChangedCount > 0 {
             refreshers.forEach { $0() }
         }

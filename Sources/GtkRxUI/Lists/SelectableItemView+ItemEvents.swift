@@ -22,7 +22,7 @@ extension Reactive where Base: SelectableItemView {
     /// `signal` is the selection model's signal after which `transform` runs (by default
     /// `selection-changed`).
     @MainActor
-    private func selectionEvents<Event>(
+    func selectionEvents<Event>(
         includingCurrent: Bool, after signal: String = "selection-changed",
         _ transform: @escaping @MainActor (Base?, [Int]) -> Event?
     ) -> Observable<Event> {
@@ -118,81 +118,9 @@ extension Reactive where Base: SelectableItemView {
     }
 }
 
-extension Reactive where Base: SelectableItemView {
-    /// The id of the selected element (the first, with multiple selection; `nil`: none) as a
-    /// control property: it emits the id now and whenever another element (or none) becomes
-    /// selected, by the user or because the selected element went (edits and moves of the
-    /// selected element keep it selected, with the same id, and emit nothing); an id bound
-    /// into it selects the row of the element with that id among the rows shown (filtered and
-    /// sorted), or clears the selection for `nil` or an id no row shows. Not echoed back.
-    ///
-    /// ```swift
-    /// viewModel.chosenNoteID.bind(to: listView.rx.selectedID(of: Note.self)).disposed(by: bag)
-    /// ```
-    @MainActor
-    public func selectedID<Element: Identifiable>(of type: Element.Type)
-        -> ControlProperty<Element.ID?>
-    {
-        selectedID(\Element.id)
-    }
-
-    /// The id at `id` of the selected element, as ``selectedID(of:)``, for elements whose id
-    /// is at a key path.
-    @MainActor
-    public func selectedID<Element, ID: Hashable>(_ id: KeyPath<Element, ID> & Sendable)
-        -> ControlProperty<ID?>
-    {
-        func selectedID(_ base: Base?, _ positions: [Int]) -> ID? {
-            guard let base, let position = positions.first else { return nil }
-            return shownElement(at: position, in: base, as: Element.self)?[keyPath: id]
-        }
-        // After a change of the rows (not of the selection), the id is told only when it is
-        // not the one told last: edits and moves of the selected element keep it.
-        let selections = selectionEvents(includingCurrent: true) {
-            SelectedIDEvent(id: selectedID($0, $1), isOfSelection: true)
-        }
-        let rowChanges = selectionEvents(includingCurrent: false, after: "items-changed") {
-            SelectedIDEvent(id: selectedID($0, $1), isOfSelection: false)
-        }
-        let values = Observable.merge(selections, rowChanges)
-            .scan(into: (told: ID?.none, next: ID??.none)) { state, event in
-                state.next = event.isOfSelection || event.id != state.told ? .some(event.id) : nil
-                state.told = state.next ?? state.told
-            }
-            .compactMap(\.next)
-        let sink = Binder(base) { (base: Base, selectedID: ID?) in
-            guard let model = base.itemModel else { return }
-            base.whileBinding("selection-changed") {
-                let position = selectedID.flatMap { selectedID in
-                    (0..<model.nItems).first { position in
-                        shownElement(at: position, in: base, as: Element.self)?[keyPath: id]
-                            == selectedID
-                    }
-                }
-                if let position {
-                    _ = model.selectItem(position: position, unselectRest: true)
-                } else if let single = model as? SingleSelection {
-                    // GTK 4.8's single selection ignores unselect_all;
-                    // GTK_INVALID_LIST_POSITION clears it.
-                    single.selected = Int(UInt32.max)
-                } else {
-                    _ = model.unselectAll()
-                }
-            }
-        }
-        return ControlProperty(values: values, valueSink: sink)
-    }
-}
-
-/// What `rx.selectedID` reads of the selection, after a change of the selection or of the rows.
-private struct SelectedIDEvent<ID: Hashable> {
-    let id: ID?
-    let isOfSelection: Bool
-}
-
 /// The element, as a `Model`, at `position` of `view`'s model, or `nil`.
 @MainActor
-private func shownElement<Model>(
+func shownElement<Model>(
     at position: Int, in view: any SelectableItemView, as _: Model.Type
 ) -> Model? {
     let object = view.itemModel?.object(position: position)

@@ -2,15 +2,15 @@ import GtkRxCore
 import GtkRxGLib
 import GtkRxWidgets
 
-extension Reactive where Base: ListBox {
-    /// Fills the list box with a row per element of a sequence of arrays, by position:
-    /// row `i` shows element `i`, and a new array re-binds the rows in both arrays and adds or
-    /// removes rows at the end.
+extension Reactive where Base: ItemBox {
+    /// Fills the list box or flow box with a row per element of a sequence of arrays, by
+    /// position: row `i` shows element `i`, and a new array re-binds the rows in both arrays and
+    /// adds or removes rows at the end.
     ///
-    /// `makeRow` makes a row's widget (put in a `ListBoxRow`, unless it is one, as
-    /// libadwaita's rows are) once; `bind` shows an element in it, putting any subscriptions
-    /// in the row's bag, which is released (so disposed) when the row is removed or re-bound.
-    /// Disposing the binding removes the rows.
+    /// `makeRow` makes a row's widget once, put in the container's own row (a `ListBoxRow`, a
+    /// `FlowBoxChild`) unless it is one, as libadwaita's rows are; `bind` shows an element in it, putting any subscriptions in the row's
+    /// bag, which is released (so disposed) when the row is removed or re-bound. Disposing the
+    /// binding removes the rows.
     ///
     /// ```swift
     /// names.bind(to: listBox.rx.items(makeRow: { Label("") }) { label, name, _ in label.text = name })
@@ -21,10 +21,10 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> RowWidget,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
-        itemsSubscription(.listBox(base), identity: nil, isSame: nil, makeRow: makeRow, bind: bind)
+        itemsSubscription(.itemBox(base), identity: nil, isSame: nil, makeRow: makeRow, bind: bind)
     }
 
-    /// Fills the list box by position, as ``items(makeRow:bind:)``, re-binding only the rows
+    /// Fills the container by position, as ``items(makeRow:bind:)``, re-binding only the rows
     /// whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, RowWidget: Widget>(
@@ -32,10 +32,10 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identity: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
+            .itemBox(base), identity: nil, isSame: { $0 == $1 }, makeRow: makeRow, bind: bind)
     }
 
-    /// Fills the list box with a row per element, following elements by their `id`: a new array
+    /// Fills the container with a row per element, following elements by their `id`: a new array
     /// removes the rows of ids that vanished, makes rows for new ids, moves the fewest
     /// rows it can (keeping their widgets), and re-binds every row it keeps.
     ///
@@ -47,11 +47,11 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identity: ElementIdentity { $0.id }, isSame: nil, makeRow: makeRow,
+            .itemBox(base), identity: ElementIdentity { $0.id }, isSame: nil, makeRow: makeRow,
             bind: bind)
     }
 
-    /// Fills the list box following elements by their `id`, as the `Identifiable` overload of
+    /// Fills the container following elements by their `id`, as the `Identifiable` overload of
     /// ``items(makeRow:bind:)`` does, re-binding only the rows whose element changed: one
     /// changed element of a long list binds one row.
     @MainActor
@@ -60,12 +60,12 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identity: ElementIdentity { $0.id }, isSame: { $0 == $1 },
+            .itemBox(base), identity: ElementIdentity { $0.id }, isSame: { $0 == $1 },
             makeRow: makeRow,
             bind: bind)
     }
 
-    /// Fills the list box following elements by the identity at `id`, as the `Identifiable`
+    /// Fills the container following elements by the identity at `id`, as the `Identifiable`
     /// overload of `items(makeRow:bind:)` does, re-binding every row it keeps.
     @MainActor
     public func items<Source: ObservableType, Element, ID: Hashable, RowWidget: Widget>(
@@ -73,11 +73,11 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: nil,
+            .itemBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: nil,
             makeRow: makeRow, bind: bind)
     }
 
-    /// Fills the list box following elements by the identity at `id`, re-binding only the rows
+    /// Fills the container following elements by the identity at `id`, re-binding only the rows
     /// whose element changed.
     @MainActor
     public func items<Source: ObservableType, Element: Equatable, ID: Hashable, RowWidget: Widget>(
@@ -85,7 +85,7 @@ extension Reactive where Base: ListBox {
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) -> (Source) -> Disposable where Source.Element == [Element] {
         itemsSubscription(
-            .listBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: { $0 == $1 },
+            .itemBox(base), identity: ElementIdentity { $0[keyPath: id] }, isSame: { $0 == $1 },
             makeRow: makeRow, bind: bind)
     }
 }
