@@ -18,6 +18,7 @@
 
 static inline GtkApplication *cgtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GtkBuilder *cgtk_builder(gpointer p) { return GTK_BUILDER(p); }
+static inline GtkBuilderScope *cgtk_builder_scope(gpointer p) { return GTK_BUILDER_SCOPE(p); }
 static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *cgtk_box(gpointer p) { return GTK_BOX(p); }

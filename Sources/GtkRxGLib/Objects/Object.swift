@@ -109,6 +109,12 @@ open class Object {
         return wrapperClass.init(retaining: pointer)
     }
 
+    /// The live wrapper of `pointer`, if it has one; never makes one (for an object whose Swift
+    /// instance may still be under construction).
+    package static func existingWrapper(of pointer: UnsafeMutablePointer<GObject>) -> Object? {
+        WrapperAnchor.wrapper(of: pointer)
+    }
+
     /// The wrapper of `pointer` as a `T`, or `nil` when the object is not a `T`.
     public static func wrapper<T: Object>(
         for pointer: UnsafeMutablePointer<GObject>, as type: T.Type

@@ -76,6 +76,11 @@ public enum WrapperRegistry {
         resolved.removeAll()
     }
 
+    /// The wrapper class registered for the GType named `typeName` (such as `GtkLabel`), if any.
+    package static func wrapperClass(named typeName: String) -> Object.Type? {
+        classesByTypeName[typeName]
+    }
+
     /// The registered class for `type` or its nearest registered ancestor.
     static func wrapperClass(for type: GType) -> Object.Type {
         if let wrapperClass = resolved[type] {

@@ -12,7 +12,11 @@ public struct SignalArguments {
     /// The number of arguments after the emitting instance.
     public let count: Int
 
-    init(values: UnsafePointer<GValue>, count: Int, returnValue: UnsafeMutablePointer<GValue>?) {
+    /// The arguments in `values`, an emission's instance followed by `count` arguments, with
+    /// the emission's `returnValue` (for a layer above that marshals closures of its own).
+    package init(
+        values: UnsafePointer<GValue>, count: Int, returnValue: UnsafeMutablePointer<GValue>?
+    ) {
         self.values = values
         self.count = count
         self.returnValue = returnValue

@@ -26,6 +26,17 @@ public protocol ObjectSubclass: Object {
 extension ObjectSubclass {
     /// A new instance: a new object of the registered type, wrapped by this Swift instance.
     public init() {
+        self.init(registeredType: ())
+    }
+
+    /// A new instance of the registered type, as ``init()`` makes, for a class whose parent
+    /// wrapper has an `init()` of its own that makes an object of the parent's type (`Window`'s
+    /// makes a plain `GtkWindow`): override it with a `convenience init()` calling this one.
+    ///
+    /// ```swift
+    /// override convenience init() { self.init(registeredType: ()) }
+    /// ```
+    public init(registeredType: Void) {
         let type = Self.subclassType
         if Self.gType != type.gType {
             reportBadValue(
@@ -34,8 +45,13 @@ extension ObjectSubclass {
         }
         let pointer = type.makeInstanceForSwift()
         let isFloating = g_object_is_floating(pointer) != 0
+        // An initially unowned object (a widget) that is no longer floating was sunk by its own
+        // class while being made (a `GtkWindow` sinks itself into GTK's list of toplevels):
+        // that reference is the list's, not ours.
+        let ownsReference =
+            !isFloating && g_type_is_a(type.gType, g_initially_unowned_get_type()) == 0
         self.init(retaining: pointer)
-        if !isFloating {
+        if ownsReference {
             // `init(retaining:)` took a reference of its own beside the one `g_object_new`
             // gave; that one is ours to drop.
             g_object_unref(pointer)

@@ -36,6 +36,7 @@ public final class SubclassType {
     private let signals: [SignalDefinition]
     private let interfaces: [InterfaceImplementation]
     private let classSetup: [@MainActor (UnsafeMutableRawPointer) -> Void]
+    private let instanceSetup: [@MainActor (UnsafeMutablePointer<GTypeInstance>) -> Void]
     /// The Swift class wrapping instances.
     let swiftClass: Object.Type
     /// The parameter specs of ``properties``, by name, once the class is initialized.
@@ -55,11 +56,15 @@ public final class SubclassType {
     /// by `swiftClass`, with `properties`, `signals` and `interfaces`.
     /// `classSetup` runs on the class structure when GLib initializes the class, after the
     /// properties and signals are installed: for a layer above to set virtual functions.
+    /// `instanceSetup` runs on each new instance when GLib initializes this type's part of it
+    /// (its `instance_init`, before any `constructed` and before its Swift instance exists): for
+    /// a layer above to build what every instance has, such as a widget template's children.
     public init(
         name: String, parentType: GType = cglib_type_object(), swiftClass: Object.Type,
         properties: [PropertyDefinition] = [], signals: [SignalDefinition] = [],
         interfaces: [InterfaceImplementation] = [],
-        classSetup: [@MainActor (UnsafeMutableRawPointer) -> Void] = []
+        classSetup: [@MainActor (UnsafeMutableRawPointer) -> Void] = [],
+        instanceSetup: [@MainActor (UnsafeMutablePointer<GTypeInstance>) -> Void] = []
     ) {
         self.name = name
         self.parentType = parentType
@@ -68,6 +73,7 @@ public final class SubclassType {
         self.signals = signals
         self.interfaces = interfaces
         self.classSetup = classSetup
+        self.instanceSetup = instanceSetup
     }
 
     /// Registered types by GType, for the C callbacks to find their Swift description.
@@ -76,6 +82,11 @@ public final class SubclassType {
     /// The GType whose next construction is started from Swift (``ObjectSubclass``'s `init()`),
     /// whose wrapper is then made by that initializer rather than in `constructed`.
     private static var constructingFromSwift: GType?
+
+    /// Whether `type` itself was registered from Swift.
+    package static func isRegisteredFromSwift(_ type: GType) -> Bool {
+        registered[type] != nil
+    }
 
     /// The registered description of `type` or of its nearest registered ancestor.
     static func registration(forInstanceOf type: GType) -> SubclassType? {
@@ -118,6 +129,9 @@ public final class SubclassType {
         info.class_size = guint16(truncatingIfNeeded: query.class_size)
         info.instance_size = guint16(truncatingIfNeeded: query.instance_size)
         info.class_init = subclassClassInit
+        if !instanceSetup.isEmpty {
+            info.instance_init = subclassInstanceInit
+        }
         // Retained for ever: GLib keeps the class data for the life of the process, as it keeps
         // the type.
         info.class_data = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque())
@@ -174,12 +188,22 @@ public final class SubclassType {
         }
     }
 
+    /// Runs ``instanceSetup`` on `instance`, being initialized as this type.
+    fileprivate func initializeInstance(_ instance: UnsafeMutablePointer<GTypeInstance>) {
+        for setup in instanceSetup {
+            setup(instance)
+        }
+    }
+
     /// Makes a new instance for ``ObjectSubclass``'s `init()`: its reference is the caller's
     /// (floating for a widget), and its wrapper is the caller's to make.
     func makeInstanceForSwift() -> UnsafeMutablePointer<GObject> {
         let type = gType
+        // Restored afterwards rather than cleared: initializing this class may itself make an
+        // instance from Swift (a widget template's scope), inside this construction.
+        let previous = SubclassType.constructingFromSwift
         SubclassType.constructingFromSwift = type
-        defer { SubclassType.constructingFromSwift = nil }
+        defer { SubclassType.constructingFromSwift = previous }
         return gObjectPointer(g_object_new_with_properties(type, 0, nil, nil))
     }
 
@@ -230,6 +254,17 @@ private let subclassClassInit: GClassInitFunc = { gClass, classData in
     let type = Unmanaged<SubclassType>.fromOpaque(classData).takeUnretainedValue()
     MainActor.assumeIsolated {
         if let gClass { type.initializeClass(gClass) }
+    }
+}
+
+/// GLib's `instance_init` for types with an `instanceSetup`; `gClass` is the class whose part
+/// of the instance is being initialized (an ancestor's, for an instance of a derived type).
+private let subclassInstanceInit: GInstanceInitFunc = { instance, gClass in
+    nonisolated(unsafe) let instance = instance
+    let type = gClass?.assumingMemoryBound(to: GTypeClass.self).pointee.g_type ?? 0
+    MainActor.assumeIsolated {
+        guard let instance, let registration = SubclassType.registered[type] else { return }
+        registration.initializeInstance(instance)
     }
 }
 

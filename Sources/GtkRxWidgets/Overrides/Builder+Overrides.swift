@@ -11,35 +11,63 @@ import GtkRxGLib
 /// ```
 ///
 /// Looking up the same id twice gives the identical wrapper.
+///
+/// A definition's `<signal handler="…">` connects only to the ``BuilderHandler``s given to the
+/// initializer: a handler name with no Swift handler is an error, and no name is ever looked up
+/// among the process's C functions (as GTK's default scope would).
 extension Builder {
     private var builderPointer: OpaquePointer { cgtk_builder(raw) }
 
     /// A builder holding the objects defined in the `.ui` file at `path`.
     ///
-    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the file cannot be read or parsed.
-    public convenience init(file path: String) throws(BuilderError) {
-        self.init()
+    /// Its `<signal>`s connect to `handlers`.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the file cannot be read or parsed,
+    ///   or names a handler `handlers` lacks.
+    public convenience init(
+        file path: String, handlers: [BuilderHandler] = []
+    ) throws(BuilderError) {
+        self.init(handlers: handlers)
         try Builder.refuseNUL(path, "the file path")
         try add { gtk_builder_add_from_file(builderPointer, path, $0) }
     }
 
     /// A builder holding the objects defined in `definition`, the text of a `.ui` file.
     ///
-    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the definition does not parse.
-    public convenience init(string definition: String) throws(BuilderError) {
-        self.init()
+    /// Its `<signal>`s connect to `handlers`.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when the definition does not parse, or
+    ///   names a handler `handlers` lacks.
+    public convenience init(
+        string definition: String, handlers: [BuilderHandler] = []
+    ) throws(BuilderError) {
+        self.init(handlers: handlers)
         try Builder.refuseNUL(definition, "the definition")
         try add { gtk_builder_add_from_string(builderPointer, definition, -1, $0) }
     }
 
     /// A builder holding the objects defined in the registered `GResource` at `path`.
     ///
-    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when there is no such resource or it
-    ///   does not parse.
-    public convenience init(resource path: String) throws(BuilderError) {
-        self.init()
+    /// Its `<signal>`s connect to `handlers`.
+    ///
+    /// - Throws: ``BuilderError/invalidDefinition(_:)`` when there is no such resource, it
+    ///   does not parse, or it names a handler `handlers` lacks.
+    public convenience init(
+        resource path: String, handlers: [BuilderHandler] = []
+    ) throws(BuilderError) {
+        self.init(handlers: handlers)
         try Builder.refuseNUL(path, "the resource path")
         try add { gtk_builder_add_from_resource(builderPointer, path, $0) }
+    }
+
+    /// An empty builder whose scope is GtkRx's, resolving `<signal>` handlers among `handlers`.
+    public convenience init(handlers: [BuilderHandler]) {
+        self.init()
+        let scope = HandlerScope(handlers: handlers)
+        // The builder takes its own reference; the wrapper lives as long as the scope object.
+        withExtendedLifetime(scope) {
+            gtk_builder_set_scope(builderPointer, cgtk_builder_scope(scope.raw))
+        }
     }
 
     /// The object with id `id`, as the wrapper class registered for its type.

@@ -18,11 +18,12 @@ import GtkRxGLib
 public enum WidgetSubclassType {
     /// A type named `name` derived from `parentType` (`GtkWidget` by default), wrapped by
     /// `swiftClass`, with `properties`, `signals` and `interfaces` (see `SubclassType`), and
-    /// with the virtual functions of the widget protocols `swiftClass` conforms to.
+    /// with the virtual functions of the widget protocols `swiftClass` conforms to, and with
+    /// `template`, if given (see ``WidgetTemplate``).
     public static func make(
         name: String, parentType: GType = gtk_widget_get_type(), swiftClass: Widget.Type,
         properties: [PropertyDefinition] = [], signals: [SignalDefinition] = [],
-        interfaces: [InterfaceImplementation] = []
+        interfaces: [InterfaceImplementation] = [], template: WidgetTemplate? = nil
     ) -> SubclassType {
         let measures = swiftClass is any SelfSizingWidget.Type
         let draws = swiftClass is any DrawingWidget.Type
@@ -48,8 +49,12 @@ public enum WidgetSubclassType {
                     if draws {
                         widgetClass.pointee.snapshot = swiftSnapshot
                     }
+                    if let template {
+                        TemplatedClasses.install(template, on: widgetClass, typeName: name)
+                    }
                 }
-            ])
+            ],
+            instanceSetup: template == nil ? [] : [TemplatedClasses.initializeInstance])
     }
 }
 
