@@ -24,7 +24,7 @@ final class DateTimeTests: GtkTestCase {
     }
 
     func testDatesGLibCannotHoldAreNil() async throws {
-        XCTAssertNil(DateTime(Date.distantFuture), "after the year 9999")
+        XCTAssertNil(DateTime(Date(timeIntervalSince1970: 253_402_300_800)), "the year 10000")
         XCTAssertNil(DateTime(Date(timeIntervalSince1970: -62_135_596_801)), "before the year 1")
         XCTAssertNil(DateTime(Date(timeIntervalSince1970: .nan)))
         XCTAssertNil(DateTime(text: "not a date", defaultTz: nil), "GLib parses no date: nil")
@@ -47,7 +47,7 @@ final class DateTimeTests: GtkTestCase {
         XCTAssertEqual(start.compare(later), -1)
         XCTAssertEqual(try XCTUnwrap(start.toUtc()).hour, 22)
         XCTAssertEqual(start.format("%Y-%m-%d %H:%M"), "2024-02-28 23:30")
-        XCTAssertEqual(zone.identifier, "+01:00")
+        XCTAssertEqual(zone.identifier, "+01:00:00")
     }
 
     func testACalendarSelectsAndReportsADay() async throws {
@@ -71,8 +71,8 @@ final class DateTimeTests: GtkTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         let set = Date(timeIntervalSince1970: 1_600_000_000)
         try FileManager.default.setAttributes([.modificationDate: set], ofItemAtPath: url.path)
-        let info = try await File(path: url.path).queryInfo(
-            attributes: "time::modified,time::modified-usec", flags: [])
+        let info = try File(path: url.path).queryInfo(
+            attributes: "time::modified,time::modified-usec", flags: [], cancellable: nil)
         let modified = try XCTUnwrap(info.modificationDateTime)
         XCTAssertEqual(modified.date.timeIntervalSince1970, 1_600_000_000, accuracy: 0.001)
         info.modificationDateTime = try XCTUnwrap(DateTime(Date(timeIntervalSince1970: 5)))

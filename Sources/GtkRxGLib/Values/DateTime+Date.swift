@@ -12,7 +12,7 @@ extension DateTime {
         }
         let whole = seconds.rounded(.down)
         let microseconds = min(((seconds - whole) * 1_000_000).rounded(.down), 999_999)
-        guard let utc = g_date_time_new_from_unix_utc(Int64(whole)) else { return nil }
+        guard let utc = g_date_time_new_from_unix_utc(gint64(whole)) else { return nil }
         defer { g_date_time_unref(utc) }
         guard let exact = g_date_time_add(utc, GTimeSpan(microseconds)) else { return nil }
         self.init(adopting: UnsafeMutableRawPointer(exact))
