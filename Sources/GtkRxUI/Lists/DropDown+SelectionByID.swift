@@ -20,7 +20,7 @@ extension Reactive where Base: DropDown {
         selectedID(\Element.id)
     }
 
-    /// The id at `id` of the chosen element, as ``selectedID(of:)``, for elements whose id is
+    /// The id at `id` of the chosen element, as `selectedID(of:)`, for elements whose id is
     /// at a key path.
     @MainActor
     public func selectedID<Element, ID: Hashable>(_ id: KeyPath<Element, ID> & Sendable)
@@ -35,7 +35,7 @@ extension Reactive where Base: DropDown {
         return ControlProperty(values: values, valueSink: sink)
     }
 
-    /// The chosen element (`nil`: none) as a control property, as ``selectedID(of:)`` but with
+    /// The chosen element (`nil`: none) as a control property, as `selectedID(of:)` but with
     /// the element itself; an element bound into it chooses the element with its id.
     ///
     /// An edit of the chosen element keeps it chosen and emits nothing: its id, which is what

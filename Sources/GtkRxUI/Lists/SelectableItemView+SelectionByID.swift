@@ -20,7 +20,7 @@ extension Reactive where Base: SelectableItemView {
         selectedID(\Element.id)
     }
 
-    /// The id at `id` of the selected element, as ``selectedID(of:)``, for elements whose id
+    /// The id at `id` of the selected element, as `selectedID(of:)`, for elements whose id
     /// is at a key path.
     @MainActor
     public func selectedID<Element, ID: Hashable>(_ id: KeyPath<Element, ID> & Sendable)
@@ -37,7 +37,7 @@ extension Reactive where Base: SelectableItemView {
     }
 
     /// The selected element (the first, with multiple selection; `nil`: none) as a control
-    /// property, as ``selectedID(of:)`` but with the element itself: it emits when another
+    /// property, as `selectedID(of:)` but with the element itself: it emits when another
     /// element (or none) becomes selected, or the selected one goes; an element bound into it
     /// selects the row of the element with its id among the rows shown (`nil`, or an element
     /// no row shows, clears the selection). Not echoed back.
