@@ -25,8 +25,11 @@ final class FormWindowController {
     // "Data task".
     let urlOutlet: Entry
     let fetchOutlet: Button
+    let saveOutlet: Button
     let spinner: Spinner
     let resultOutlet: Label
+    /// What the latest save came to; hidden until there is one.
+    let saveResultOutlet: Label
 
     /// "People", built the first time it is shown or asked for, not at start-up: its list,
     /// its 1,000 people and its bindings were a tenth of FormApp's time to its first frame.
@@ -43,12 +46,15 @@ final class FormWindowController {
 
     private let disposeBag = DisposeBag()
 
-    /// Builds the window of `application`; `fetch` runs the data task's requests.
+    /// Builds the window of `application`; `fetch` runs the data task's requests, and
+    /// `chooseDestination` asks where to save a response (by default a file chooser; `nil`
+    /// answers mean the user cancelled).
     init(
         application: Application,
         fetch: @escaping (URLRequest) -> Observable<Data> = {
             URLSession.shared.rx.data(request: $0)
-        }
+        },
+        chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil
     ) throws(BuilderError) {
         let windowBuilder = try Builder(resource: "\(ResourceBundle.prefix)/ui/window.ui")
         let validation = try Builder(resource: "\(ResourceBundle.prefix)/ui/validation-page.ui")
@@ -63,8 +69,10 @@ final class FormWindowController {
         doSomethingOutlet = try validation.object(named: "do_something", as: Button.self)
         urlOutlet = try dataTask.object(named: "url", as: Entry.self)
         fetchOutlet = try dataTask.object(named: "fetch", as: Button.self)
+        saveOutlet = try dataTask.object(named: "save", as: Button.self)
         spinner = try dataTask.object(named: "spinner", as: Spinner.self)
         resultOutlet = try dataTask.object(named: "result", as: Label.self)
+        saveResultOutlet = try dataTask.object(named: "save_result", as: Label.self)
 
         window.application = application
         window.iconName = FormApp.applicationID
@@ -78,7 +86,9 @@ final class FormWindowController {
         window.defaultWidget = doSomethingOutlet
 
         bindValidation()
-        bindDataTask(fetch: fetch)
+        bindDataTask(
+            fetch: fetch,
+            chooseDestination: chooseDestination ?? FormWindowController.fileChooser)
         buildPeopleWhenShown()
     }
 
@@ -158,18 +168,40 @@ final class FormWindowController {
             .disposed(by: disposeBag)
     }
 
-    private func bindDataTask(fetch: @escaping (URLRequest) -> Observable<Data>) {
+    private func bindDataTask(
+        fetch: @escaping (URLRequest) -> Observable<Data>,
+        chooseDestination: @escaping (Window, String) -> Maybe<URL>
+    ) {
         let viewModel = DataTaskViewModel(
             urlText: urlOutlet.rx.text.orEmpty.asObservable(),
             fetchRequests: Observable.merge(
                 fetchOutlet.rx.tap.asObservable(), urlOutlet.rx.activate.asObservable()),
             fetch: fetch, scheduler: MainScheduler.instance)
+        let window = window
+        let saving = ResponseSavingViewModel(
+            response: viewModel.response, saveRequests: saveOutlet.rx.tap.asObservable(),
+            chooseDestination: { [weak window] in
+                guard let window else { return .empty() }
+                return chooseDestination(window, "response.txt")
+            },
+            write: { url, data in FormWindowController.write(data, to: url) },
+            scheduler: MainScheduler.instance)
 
         viewModel.canFetch
             .bind(to: fetchOutlet.rx.isEnabled)
             .disposed(by: disposeBag)
-        viewModel.isLoading
+        saving.canSave
+            .bind(to: saveOutlet.rx.isEnabled)
+            .disposed(by: disposeBag)
+        Observable.combineLatest(viewModel.isLoading, saving.isSaving) { $0 || $1 }
             .bind(to: spinner.rx.isAnimating)
+            .disposed(by: disposeBag)
+        saving.outcome
+            .subscribe(onNext: { [weak self] outcome in
+                guard let self else { return }
+                saveResultOutlet.text = FormWindowController.describe(outcome)
+                saveResultOutlet.isVisible = true
+            })
             .disposed(by: disposeBag)
 
         // An `AnyObserver`, as the document's data task example.
@@ -203,6 +235,38 @@ final class FormWindowController {
         }
         self.alert = alert
         alert.present()
+    }
+
+    /// Asks where to save with a file chooser over `parent`, suggesting `suggestedName`.
+    private static func fileChooser(parent: Window, suggestedName: String) -> Maybe<URL> {
+        FileChooserNative.fileToSave(
+            title: tr("Save Response"), parent: parent, suggestedName: suggestedName)
+    }
+
+    /// Writes `data` to the file at `url` through GIO, asynchronously on the main loop, in
+    /// place of what the file held (GIO writes a temporary file and renames it, so a failed
+    /// write leaves the old file as it was). Disposal cancels the write.
+    private static func write(_ data: Data, to url: URL) -> Completable {
+        do {
+            return try File(path: url.path).rx.replaceContents(
+                [UInt8](data), etag: nil, makeBackup: false, flags: .none
+            )
+            .asObservable().ignoreElements().asCompletable()
+        } catch {
+            return .error(error)
+        }
+    }
+
+    /// `outcome` in words, for the save label.
+    static func describe(_ outcome: SaveOutcome) -> String {
+        switch outcome {
+        case .saved(let path, let byteCount):
+            tr("Saved %d bytes to %@.")
+                .replacingOccurrences(of: "%d", with: String(byteCount))
+                .replacingOccurrences(of: "%@", with: path)
+        case .failed(let message):
+            tr("Could not save: %@").replacingOccurrences(of: "%@", with: message)
+        }
     }
 
     /// `failure` in words, for the result label.

@@ -103,4 +103,99 @@ final class DataTaskPageTests: FormWindowTestCase {
                 && form.resultOutlet.text == "Data Task Success with count: 12"
         }
     }
+
+    /// Fetches `/hello` from `server` on `form`'s page and waits for its result.
+    private func fetchHello(_ form: FormWindowController, from server: LoopbackHTTPServer)
+        throws
+    {
+        showDataPage(form)
+        try User.type(server.url("/hello").absoluteString, into: form.urlOutlet)
+        try User.click(form.fetchOutlet)
+        try GtkTest.wait("the result") {
+            form.resultOutlet.text == "Data Task Success with count: 12"
+        }
+    }
+
+    func testSavingWritesTheFetchedResponseToTheChosenFile() async throws {
+        let server = try makeServer()
+        let folder = try makeTemporaryDirectory()
+        let destination = folder.appendingPathComponent("hello.txt")
+        var suggestions: [String] = []
+        let form = try makeWindow(chooseDestination: { _, suggestedName in
+            suggestions.append(suggestedName)
+            return .just(destination)
+        })
+        showDataPage(form)
+        XCTAssertFalse(form.saveOutlet.isSensitiveInC, "nothing fetched yet")
+        XCTAssertFalse(form.saveResultOutlet.isVisible)
+        try fetchHello(form, from: server)
+        XCTAssertTrue(form.saveOutlet.isSensitiveInC)
+        try User.click(form.saveOutlet)
+        try GtkTest.wait("the save's outcome") { form.saveResultOutlet.isVisible }
+        XCTAssertEqual(
+            form.saveResultOutlet.text, "Saved 12 bytes to \(destination.path).")
+        XCTAssertEqual(try String(contentsOf: destination, encoding: .utf8), "Hello, GtkRx")
+        XCTAssertEqual(suggestions, ["response.txt"])
+        XCTAssertFalse(form.spinner.isSpinning)
+        XCTAssertTrue(form.saveOutlet.isSensitiveInC, "can save again")
+    }
+
+    func testSavingReplacesWhatTheFileHeld() async throws {
+        let server = try makeServer()
+        let destination = try makeTemporaryDirectory().appendingPathComponent("old.txt")
+        try Data("an older and longer text".utf8).write(to: destination)
+        let form = try makeWindow(chooseDestination: { _, _ in .just(destination) })
+        try fetchHello(form, from: server)
+        try User.click(form.saveOutlet)
+        try GtkTest.wait("the save's outcome") { form.saveResultOutlet.isVisible }
+        XCTAssertEqual(try String(contentsOf: destination, encoding: .utf8), "Hello, GtkRx")
+    }
+
+    func testCancellingTheChooserWritesNothingAndSaysNothing() async throws {
+        let server = try makeServer()
+        let folder = try makeTemporaryDirectory()
+        var asked = 0
+        let form = try makeWindow(chooseDestination: { _, _ in
+            asked += 1
+            return .empty()
+        })
+        try fetchHello(form, from: server)
+        try User.click(form.saveOutlet)
+        try GtkTest.wait("the chooser to be asked") { asked == 1 }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+        XCTAssertFalse(form.saveResultOutlet.isVisible)
+        XCTAssertTrue(form.saveOutlet.isSensitiveInC)
+    }
+
+    func testAnUnwritableDestinationShowsGIOsMessageAndTheFetchStays() async throws {
+        let server = try makeServer()
+        let missing = try makeTemporaryDirectory()
+            .appendingPathComponent("no such folder").appendingPathComponent("x.txt")
+        let form = try makeWindow(chooseDestination: { _, _ in .just(missing) })
+        try fetchHello(form, from: server)
+        try User.click(form.saveOutlet)
+        try GtkTest.wait("the save's outcome") { form.saveResultOutlet.isVisible }
+        let text = form.saveResultOutlet.text ?? ""
+        XCTAssertTrue(text.hasPrefix("Could not save: "), text)
+        XCTAssertTrue(text.contains("No such file or directory"), text)
+        XCTAssertEqual(form.resultOutlet.text, "Data Task Success with count: 12")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+        XCTAssertTrue(form.saveOutlet.isSensitiveInC, "the user can choose another file")
+    }
+
+    func testAFailedFetchCannotBeSaved() async throws {
+        let server = try makeServer()
+        let form = try makeWindow(chooseDestination: { _, _ in
+            XCTFail("nothing to save")
+            return .empty()
+        })
+        try fetchHello(form, from: server)
+        XCTAssertTrue(form.saveOutlet.isSensitiveInC)
+        form.urlOutlet.text = server.url("/missing").absoluteString
+        try User.click(form.fetchOutlet)
+        try GtkTest.wait("the failure") {
+            (form.resultOutlet.text ?? "").hasPrefix("Data Task Error")
+        }
+        XCTAssertFalse(form.saveOutlet.isSensitiveInC, "the page shows no response to save")
+    }
 }

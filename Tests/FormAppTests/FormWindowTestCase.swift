@@ -24,10 +24,12 @@ class FormWindowTestCase: GtkTestCase {
     func makeWindow(
         fetch: @escaping (URLRequest) -> Observable<Data> = {
             URLSession.shared.rx.data(request: $0)
-        }
+        },
+        chooseDestination: ((Window, String) -> Maybe<URL>)? = nil
     ) throws -> FormWindowController {
         let application = try makeApplication()
-        let controller = try FormWindowController(application: application, fetch: fetch)
+        let controller = try FormWindowController(
+            application: application, fetch: fetch, chooseDestination: chooseDestination)
         controller.present()
         addTeardownBlock { @MainActor in
             controller.alert?.destroy()

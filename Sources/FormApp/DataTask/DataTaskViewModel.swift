@@ -44,6 +44,9 @@ struct DataTaskViewModel {
     let isLoading: Observable<Bool>
     /// The outcome of each fetch.
     let outcome: Observable<DataTaskOutcome>
+    /// The body of the latest fetch, `nil` before the first and after a failed one (what the
+    /// page can save).
+    let response: Observable<Data?>
 
     init(
         urlText: Observable<String>, fetchRequests: Observable<Void>,
@@ -54,15 +57,18 @@ struct DataTaskViewModel {
         let requests = fetchRequests.withLatestFrom(urlText)
             .map(DataTaskViewModel.request(for:))
             .share()
-        let outcome = requests.flatMapLatest { request -> Observable<DataTaskOutcome> in
-            guard let request else { return .just(.failure(.invalidAddress)) }
+        // Each fetch's outcome with the body it brought, if any.
+        let results = requests.flatMapLatest { request -> Observable<(DataTaskOutcome, Data?)> in
+            guard let request else { return .just((.failure(.invalidAddress), nil)) }
             return fetch(request)
-                .map { DataTaskOutcome.success(byteCount: $0.count) }
-                .catch { .just(.failure(DataTaskViewModel.failure(for: $0))) }
+                .map { (DataTaskOutcome.success(byteCount: $0.count), $0) }
+                .catch { .just((.failure(DataTaskViewModel.failure(for: $0)), nil)) }
         }
         .observe(on: scheduler)
         .share()
+        let outcome = results.map { $0.0 }
         self.outcome = outcome
+        response = results.map { $0.1 }.startWith(nil)
         isLoading = Observable.merge(
             requests.compactMap { $0 }.map { _ in true }, outcome.map { _ in false }
         )
