@@ -109,4 +109,23 @@ final class OwnershipPlanTests: XCTestCase {
                 isMethod: false),
             "gtk_single_selection_new(cTransferredPointerOrNull(model))")
     }
+
+    func testAMethodTakingOverItsObjectGivesItAReferenceOfItsOwn() throws {
+        // GIR: g_dbus_method_invocation_return_value's instance parameter is transfer full.
+        let plan = try GeneratorFixture.plan(of: "Gio.DBusMethodInvocation")
+        guard
+            case .generated(.method(let spec))? =
+                plan.member("g_dbus_method_invocation_return_value")?.decision
+        else { return XCTFail("g_dbus_method_invocation_return_value is not generated") }
+        XCTAssertTrue(spec.consumesSelf)
+        XCTAssertTrue(
+            MemberRendering.methodBody(spec).joined().contains(
+                "g_dbus_method_invocation_return_value(cTransferredPointer(self)"),
+            MemberRendering.methodBody(spec).joined(separator: "\n"))
+        guard
+            case .generated(.method(let getter))? =
+                plan.member("g_dbus_method_invocation_get_sender")?.decision
+        else { return XCTFail("g_dbus_method_invocation_get_sender is not generated") }
+        XCTAssertFalse(getter.consumesSelf)
+    }
 }

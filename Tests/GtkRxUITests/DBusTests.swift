@@ -8,26 +8,6 @@ import XCTest
 /// `org.gtk.Actions`), signals as an observable, and bad names.
 @MainActor
 final class DBusTests: GtkTestCase {
-    private func call(
-        _ connection: DBusConnection, _ busName: String, _ path: String, _ interface: String,
-        _ method: String, _ parameters: Variant? = nil
-    ) async throws -> Variant? {
-        let outcome = Locked<Result<Variant?, any Error>?>(nil)
-        let task = Task { @MainActor in
-            do {
-                let reply = try await connection.call(
-                    busName, objectPath: path, interfaceName: interface, methodName: method,
-                    parameters: parameters, replyType: nil, flags: .none, timeoutMsec: 5_000)
-                outcome.withLock { $0 = .success(reply) }
-            } catch {
-                outcome.withLock { $0 = .failure(error) }
-            }
-        }
-        try await pumpWhileSuspended("the D-Bus call \(method)") { outcome.current != nil }
-        _ = await task.result
-        return try outcome.current!.get()
-    }
-
     func testACallToTheBusReturnsItsReply() async throws {
         let bus = try DBusConnection.session()
         let reply = try await call(
@@ -118,5 +98,29 @@ final class DBusTests: GtkTestCase {
         try GtkTest.wait("the later signals") { second.snapshot.elements.count == 3 }
         XCTAssertEqual(second.snapshot.elements, ["Ping", "Ping", "Pong"])
         XCTAssertEqual(first.snapshot.elements, ["hello"])
+    }
+}
+
+@MainActor
+extension GtkTestCase {
+    /// Calls `method` on `connection` and pumps the main loop until its reply is in.
+    func call(
+        _ connection: DBusConnection, _ busName: String, _ path: String, _ interface: String,
+        _ method: String, _ parameters: Variant? = nil
+    ) async throws -> Variant? {
+        let outcome = Locked<Result<Variant?, any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                let reply = try await connection.call(
+                    busName, objectPath: path, interfaceName: interface, methodName: method,
+                    parameters: parameters, replyType: nil, flags: .none, timeoutMsec: 5_000)
+                outcome.withLock { $0 = .success(reply) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the D-Bus call \(method)") { outcome.current != nil }
+        _ = await task.result
+        return try outcome.current!.get()
     }
 }

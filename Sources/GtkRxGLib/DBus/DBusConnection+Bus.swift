@@ -51,10 +51,11 @@ extension DBusConnection {
             cAcceptsDBusName(signalName, .memberName, context),
             cAcceptsDBusName(objectPath, .objectPath, context)
         else { return DBusSignalSubscription(connection: nil, id: 0) }
-        let box = Unmanaged.passRetained(DBusSignalHandler(handler)).toOpaque()
-        let id = g_dbus_connection_signal_subscribe(
-            cPointer(self), sender, interfaceName, signalName, objectPath, nil,
-            G_DBUS_SIGNAL_FLAGS_NONE, dbusSignalReceived, box, dbusSignalHandlerReleased)
+        let id = withNotifiedCallback(handler) { box in
+            g_dbus_connection_signal_subscribe(
+                cPointer(self), sender, interfaceName, signalName, objectPath, nil,
+                G_DBUS_SIGNAL_FLAGS_NONE, dbusSignalReceived, box, releaseCallbackBox)
+        }
         return DBusSignalSubscription(connection: self, id: id)
     }
 }
@@ -99,34 +100,18 @@ public final class DBusSignalSubscription {
     }
 }
 
-/// The handler of one subscription, kept by GIO (as the callback's user data) until it
-/// releases it after the unsubscription.
-@MainActor
-private final class DBusSignalHandler {
-    let handler: @MainActor (DBusSignal) -> Void
-    init(_ handler: @escaping @MainActor (DBusSignal) -> Void) { self.handler = handler }
-}
-
 /// GIO calls it in the main context of the thread that subscribed: the main thread (wrappers
 /// are used there only).
 private let dbusSignalReceived: GDBusSignalCallback = {
     _, sender, objectPath, interfaceName, signalName, parameters, data in
-    guard let data else { return }
+    guard let handler = CallbackBox<@MainActor (DBusSignal) -> Void>.closure(from: data) else {
+        return
+    }
     let signal = DBusSignal(
         sender: sender.map { String(cString: $0) },
         objectPath: objectPath.map { String(cString: $0) } ?? "",
         interfaceName: interfaceName.map { String(cString: $0) } ?? "",
         signalName: signalName.map { String(cString: $0) } ?? "",
         parameters: Variant(retaining: parameters) ?? Variant(tuple: []))
-    // nonisolated(unsafe): the pointer is GIO's user data, the handler box, which this callback
-    // reads on the main thread it runs on; it does not cross threads.
-    nonisolated(unsafe) let box = data
-    MainActor.assumeIsolated {
-        Unmanaged<DBusSignalHandler>.fromOpaque(box).takeUnretainedValue().handler(signal)
-    }
-}
-
-private let dbusSignalHandlerReleased: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<DBusSignalHandler>.fromOpaque(data).release()
+    MainActor.assumeIsolated { handler(signal) }
 }

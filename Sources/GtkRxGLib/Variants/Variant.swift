@@ -97,6 +97,14 @@ public final class Variant: @unchecked Sendable {
         self.init(owning: raw!)
     }
 
+    /// `value` boxed in a variant (`v`), as D-Bus properties are read and written
+    /// (`org.freedesktop.DBus.Properties.Get` answers one); ``children`` unboxes it.
+    public convenience init(boxing value: Variant) {
+        // g_variant_new_variant takes a reference of its own (`value` is not floating).
+        let raw = withExtendedLifetime(value) { g_variant_new_variant(value.raw) }
+        self.init(owning: raw!)
+    }
+
     /// The values inside a container (a tuple's elements, an array's, a boxed variant), or
     /// `nil` for a basic value (a number, a string).
     public var children: [Variant]? {

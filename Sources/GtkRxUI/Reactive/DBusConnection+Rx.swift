@@ -14,22 +14,53 @@ extension Reactive where Base: DBusConnection {
         objectPath: String? = nil
     ) -> Observable<DBusSignal> {
         let connection = MainThreadBound(base)
-        return Observable.create { observer in
-            let observer = MainThreadBound(observer)
-            let subscription = MainThreadSlot<DBusSignalSubscription>()
-            MainThread.perform {
-                guard !subscription.isEnded else { return }
-                let made = connection.value.subscribeToSignals(
+        return whileSubscribed(
+            start: { onNext in
+                connection.value.subscribeToSignals(
                     sender: sender, interfaceName: interfaceName, signalName: signalName,
-                    objectPath: objectPath
-                ) { observer.value.onNext($0) }
-                if made.isCancelled {
-                    observer.value.onCompleted()
-                }
-                subscription.fill(made)
+                    objectPath: objectPath, handler: onNext)
+            }, isRefused: { $0.isCancelled }, end: { $0.cancel() })
+    }
+}
+
+extension Reactive where Base: DBusConnection {
+    /// Asks the bus for the well-known name `name` while subscribed
+    /// (``DBusConnection/ownName(_:options:handler:)``): each time the name is acquired or
+    /// lost, on the main thread. Disposal gives the name up. It never completes while
+    /// subscribed, except at once for a malformed or unique name, which is reported.
+    @MainActor
+    public func ownName(_ name: String, options: DBusNameOwnerOptions = [])
+        -> Observable<DBusNameOwnership>
+    {
+        let connection = MainThreadBound(base)
+        return whileSubscribed(
+            start: { onNext in connection.value.ownName(name, options: options, handler: onNext) },
+            isRefused: { $0.isCancelled }, end: { $0.cancel() })
+    }
+}
+
+/// An observable of what `start`'s handler receives: each subscription starts a `Resource` on
+/// the main thread (at once when subscribed there) and disposal ends it there with `end`; a
+/// resource `isRefused` says was refused completes the subscription at once.
+private func whileSubscribed<Element, Resource: AnyObject>(
+    start: @escaping @MainActor (_ onNext: @escaping @MainActor (Element) -> Void) -> Resource,
+    isRefused: @escaping @MainActor (Resource) -> Bool,
+    end: @escaping @MainActor (Resource) -> Void
+) -> Observable<Element> {
+    Observable.create { observer in
+        let observer = MainThreadBound(observer)
+        let slot = MainThreadSlot<Resource>()
+        MainThread.perform {
+            guard !slot.isEnded else { return }
+            let made = start { observer.value.onNext($0) }
+            if isRefused(made) {
+                observer.value.onCompleted()
             }
-            return Disposables.create {
-                MainThread.perform { subscription.end()?.cancel() }
+            slot.fill(made)
+        }
+        return Disposables.create {
+            MainThread.perform {
+                if let made = slot.end() { end(made) }
             }
         }
     }

@@ -69,3 +69,25 @@ func dbusCallAndSignal(disposeBag: DisposeBag) async throws {
         .subscribe(onNext: { print("owner changed: \($0)") })
         .disposed(by: disposeBag)
 }
+
+/// D-Bus: exporting an object and owning a name.
+@MainActor
+func dbusExportAndOwnName(notes: [String], disposeBag: DisposeBag) throws -> DBusObjectRegistration {
+    let xml = """
+        <node>
+          <interface name="org.example.Notes">
+            <method name="Count"><arg type="i" direction="out"/></method>
+          </interface>
+        </node>
+        """
+    let bus = try DBusConnection.session()
+    let registration = try bus.registerObject(
+        at: "/org/example/Notes", interfaceName: "org.example.Notes", introspectionXML: xml
+    ) { invocation in
+        invocation.returnValue(parameters: Variant(tuple: [Variant(int32: Int32(notes.count))]))
+    }
+    bus.rx.ownName("org.example.Notes")
+        .subscribe(onNext: { print($0 == .acquired ? "serving" : "not serving") })
+        .disposed(by: disposeBag)
+    return registration
+}

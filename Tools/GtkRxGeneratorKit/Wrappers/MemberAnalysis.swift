@@ -798,7 +798,8 @@ struct MemberAnalysis {
                     swiftName: swiftName, signature: signature, isProperty: isProperty,
                     pairedSetter: pairedSetter, arguments: arguments, returnType: returnType,
                     returnTransfer: function.returnTransfer, throwsError: function.throwsError,
-                    resultShape: shape)))
+                    resultShape: shape, consumesSelf: function.instanceParameter?.transfer == .full)
+            ))
     }
 
     /// A method's Swift name, and whether it reads as a property: `get_x()`, `is_x()`,

@@ -240,6 +240,10 @@ struct MethodSpec {
     var returnTransfer: GIRTransfer
     var throwsError: Bool
     var resultShape: ResultShape = .returnValue
+    /// Whether the C function takes over the reference of the object it is called on (GIR's
+    /// instance parameter is transfer full: `g_dbus_method_invocation_return_value`): it
+    /// then gets a reference of its own, as any argument does, and the wrapper keeps its own.
+    var consumesSelf = false
 
     var context: String { "\(ownerSwiftName).\(swiftName)" }
 

@@ -155,13 +155,17 @@ enum MemberRendering {
     }
 
     /// A call of C function `function` with `arguments` (each with the Swift expression
-    /// passed), on `self` when `isMethod`, wrapped in the closures arguments need.
+    /// passed), on `self` when `isMethod` (with a reference of its own for C when
+    /// `consumesSelf`), wrapped in the closures arguments need.
     static func call(
         _ function: String, arguments: [(ArgumentSpec, String)], context: String,
         errorArgument: Bool = false, isMethod: Bool = true, inConstructor: Bool = false,
-        keepsCopies: Bool = false
+        keepsCopies: Bool = false, consumesSelf: Bool = false
     ) -> String {
-        var cArguments = isMethod ? ["cPointer(self)"] : []
+        let instance =
+            consumesSelf && writesChecksAndTransfers
+            ? "cTransferredPointer(self)" : "cPointer(self)"
+        var cArguments = isMethod ? [instance] : []
         var scopes: [(function: String, expression: String)] = []
         var copies = 0
         var outputs = 0
@@ -477,7 +481,7 @@ enum MemberRendering {
             arguments: spec.arguments.map {
                 ($0, $0.isSwiftParameter || $0.isPassedAsIs ? $0.local : "-1")
             },
-            context: context, errorArgument: spec.throwsError)
+            context: context, errorArgument: spec.throwsError, consumesSelf: spec.consumesSelf)
         var body: [String] = []
         if let check = guardStatement(
             spec.arguments, context: context, fallback: fallback(spec),

@@ -63,26 +63,27 @@ extension DBusMethodInvocation {
         guard cAccepts(errorName, "DBusMethodInvocation.returnDBusError"),
             cAccepts(errorMessage, "DBusMethodInvocation.returnDBusError")
         else { return }
-        g_dbus_method_invocation_return_dbus_error(cPointer(self), errorName, errorMessage)
+        g_dbus_method_invocation_return_dbus_error(
+            cTransferredPointer(self), errorName, errorMessage)
     }
 
     /// Wraps `g_dbus_method_invocation_return_error_literal`.
     public func returnErrorLiteral(domain: Int, code: Int, message: String) {
         guard cAccepts(message, "DBusMethodInvocation.returnErrorLiteral") else { return }
         g_dbus_method_invocation_return_error_literal(
-            cPointer(self), cInteger(domain, "DBusMethodInvocation.returnErrorLiteral"),
+            cTransferredPointer(self), cInteger(domain, "DBusMethodInvocation.returnErrorLiteral"),
             cInteger(code, "DBusMethodInvocation.returnErrorLiteral"), message)
     }
 
     /// Wraps `g_dbus_method_invocation_return_value`.
     public func returnValue(parameters: Variant?) {
-        g_dbus_method_invocation_return_value(cPointer(self), (parameters)?.raw)
+        g_dbus_method_invocation_return_value(cTransferredPointer(self), (parameters)?.raw)
     }
 
     /// Wraps `g_dbus_method_invocation_return_value_with_unix_fd_list`.
     public func returnValueWithUnixFdList(parameters: Variant?, fdList: UnixFDList?) {
         g_dbus_method_invocation_return_value_with_unix_fd_list(
-            cPointer(self), (parameters)?.raw, cPointerOrNull(fdList))
+            cTransferredPointer(self), (parameters)?.raw, cPointerOrNull(fdList))
     }
 
 }
