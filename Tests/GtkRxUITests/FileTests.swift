@@ -239,6 +239,51 @@ final class FileTests: GtkTestCase {
             "nil: no input (NULL for GIO, which a child without a stdin pipe needs)")
     }
 
+    /// Runs `body` in a task on the main actor, pumping the main loop until it is done.
+    private func awaited<Value: Sendable>(
+        _ what: String, _ body: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value {
+        let outcome = Locked<Result<Value, any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                let value = try await body()
+                outcome.withLock { $0 = .success(value) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended(what) { outcome.current != nil }
+        _ = await task.result
+        return try outcome.current!.get()
+    }
+
+    /// Asynchronous calls taking a `GBytes` get a copy GIO keeps: the caller's array may go at
+    /// once (each array below is made and dropped inside the call's start).
+    func testGBytesGoToAsynchronousCallsAndOutliveTheCallersArray() async throws {
+        let megabyte = (0..<1_048_576).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let child = try SubprocessLauncher(flags: [.stdinPipe, .stdoutPipe]).spawnv(["cat"])
+        let echoed = try await awaited("cat to echo a megabyte") {
+            try await child.communicate(Array(megabyte)).stdoutBuf
+        }
+        XCTAssertEqual(echoed, megabyte)
+
+        let output = MemoryOutputStream()
+        let written = try await awaited("the bytes to be written") {
+            try await output.writeBytes([7, 0, 7])
+        }
+        XCTAssertEqual(written, 3)
+        XCTAssertTrue(try output.close(nil))
+        XCTAssertEqual(output.stealAsBytes(), [7, 0, 7])
+
+        let silent = try SubprocessLauncher(flags: [.stdinPipe, .stdoutPipe]).spawnv(["cat"])
+        var nothing: [UInt8]??
+        let subscription = silent.rx.communicate([]).subscribe(
+            onSuccess: { nothing = $0.stdoutBuf }, onFailure: { XCTFail("\($0)") })
+        defer { subscription.dispose() }
+        try GtkTest.wait("the Single form") { nothing != nil }
+        XCTAssertEqual(nothing, [])
+    }
+
     func testFilesLeaveNoWrapperOrObjectBehind() async throws {
         try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let before = Object.liveWrapperCount

@@ -419,7 +419,7 @@ struct MemberAnalysis {
             do {
                 let mapped = try mapArgument(parameter)
                 switch mapped.kind {
-                case .structure, .gBytes:
+                case .structure:
                     // The call would need a copy of the value kept until it calls back.
                     return .skipped("a \(mapped.base) argument of an asynchronous call")
                 default:

@@ -208,9 +208,11 @@ enum MemberRendering {
                 // The length of an array Swift passes: its count.
                 let local = arguments[array].1
                 cArguments.append("cInteger(\(local).count, \"\(context)\")")
-            } else if argument.type.needsScope && keepsCopies {
+            } else if argument.type.needsScope && keepsCopies && argument.type.kind != .gBytes {
                 // An asynchronous call: C may read the array until it calls back, so it reads
-                // a copy the call keeps (see ``asynchronous(_:into:)``).
+                // a copy the call keeps (see ``asynchronous(_:into:)``). A `GBytes` needs none:
+                // it is a reference-counted copy already, which GIO references for as long as
+                // it reads it (GIR's transfer none, GLib's rule for `GBytes` arguments).
                 cArguments.append("copy\(copies).pointer()")
                 copies += 1
             } else if argument.type.needsScope {
@@ -579,7 +581,9 @@ enum MemberRendering {
         // Arrays go to C as copies that live until GIO calls back: GIO may read them until then
         // (`g_file_replace_contents_async` documents that it does not copy its contents), and
         // the finish closure, which holds them, is let go only then.
-        let copied = spec.arguments.filter { $0.asyncRole == nil && $0.type.needsScope }
+        let copied = spec.arguments.filter {
+            $0.asyncRole == nil && $0.type.needsScope && $0.type.kind != .gBytes
+        }
         let copies = copied.enumerated().map { index, argument in
             let label = if case .list = argument.type.kind { "list: " } else { "" }
             return "        let copy\(index) = CArgumentCopy(\(label)\(argument.local))\n"

@@ -329,6 +329,43 @@ extension OutputStream {
         return Int(truncatingIfNeeded: result)
     }
 
+    /// Starts `g_output_stream_write_bytes_async`; `completion` gets what
+    /// `g_output_stream_write_bytes_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func writeBytes(
+        _ bytes: [UInt8], ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<Int, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                withCGBytes(bytes) { scoped0 in
+                    g_output_stream_write_bytes_async(
+                        cPointer(self), scoped0, cInteger(ioPriority, "OutputStream.writeBytes"),
+                        cancellable, callback, data)
+                }
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Int in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_output_stream_write_bytes_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return Int(truncatingIfNeeded: result)
+                    })
+            })
+    }
+
+    /// Runs `g_output_stream_write_bytes_async` and `g_output_stream_write_bytes_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func writeBytes(_ bytes: [UInt8], ioPriority: Int = 0) async throws -> Int {
+        try await awaitAsyncCall { completion in
+            writeBytes(bytes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// Wraps `g_output_stream_write_bytes_finish`.
     @discardableResult
     public func writeBytesFinish(result: any AsyncResult) throws(GLibError) -> Int {

@@ -28,6 +28,50 @@ extension Subprocess {
         return (stdoutBuf: takeGBytes(value.1), stderrBuf: takeGBytes(value.0.1))
     }
 
+    /// Starts `g_subprocess_communicate_async`; `completion` gets what
+    /// `g_subprocess_communicate_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func communicate(
+        _ stdinBuf: [UInt8]?,
+        completion:
+            @escaping @MainActor (Result<(stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?), GLibError>) ->
+            Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                withCGBytes(stdinBuf) { scoped0 in
+                    g_subprocess_communicate_async(
+                        cPointer(self), scoped0, cancellable, callback, data)
+                }
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            withCOut { out1 in
+                                g_subprocess_communicate_finish(
+                                    cPointer(self), asyncResult, out0, out1, &error)
+                            }
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (stdoutBuf: takeGBytes(value.1), stderrBuf: takeGBytes(value.0.1))
+                    })
+            })
+    }
+
+    /// Runs `g_subprocess_communicate_async` and `g_subprocess_communicate_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func communicate(_ stdinBuf: [UInt8]?) async throws -> (
+        stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?
+    ) {
+        try await awaitAsyncCall { completion in
+            communicate(stdinBuf, completion: completion)
+        }
+    }
+
     /// Wraps `g_subprocess_communicate_finish`.
     @discardableResult
     public func communicateFinish(result: any AsyncResult) throws(GLibError) -> (

@@ -58,4 +58,14 @@ extension Reactive where Base: OutputStream {
         }
     }
 
+    /// `g_output_stream_write_bytes_async` and `g_output_stream_write_bytes_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func writeBytes(_ bytes: [UInt8], ioPriority: Int = 0) -> Single<Int> {
+        asyncSingle(base) { base, completion in
+            base.writeBytes(bytes, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
 }

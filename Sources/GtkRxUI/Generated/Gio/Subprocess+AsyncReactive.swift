@@ -6,6 +6,18 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: Subprocess {
+    /// `g_subprocess_communicate_async` and `g_subprocess_communicate_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func communicate(_ stdinBuf: [UInt8]?) -> Single<
+        (stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?)
+    > {
+        asyncSingle(base) { base, completion in
+            base.communicate(stdinBuf, completion: completion)
+        }
+    }
+
     /// `g_subprocess_communicate_utf8_async` and `g_subprocess_communicate_utf8_finish` as a
     /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
     /// disposing of the subscription cancels it, and nothing is sent after that.
