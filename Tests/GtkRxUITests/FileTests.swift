@@ -298,3 +298,90 @@ final class FileTests: GtkTestCase {
         XCTAssertEqual(Object.liveWrapperCount, before)
     }
 }
+
+/// Copies and moves with progress, in the three forms.
+extension FileTests {
+    private func file(_ name: String) throws -> File { try File(path: path(name)) }
+
+    /// Four megabytes of a pattern, in `name`.
+    private func bigFile(_ name: String) throws -> (File, [UInt8]) {
+        let bytes = (0..<4_194_304).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let source = try file(name)
+        _ = try source.replaceContents(
+            bytes, etag: nil, makeBackup: false, flags: .none, cancellable: nil)
+        return (source, bytes)
+    }
+
+    func testACopyReportsItsProgressAndEndsWithTheSameBytes() async throws {
+        let (source, bytes) = try bigFile("big.bin")
+        let target = try file("copy.bin")
+        let events = Recorder<FileTransferProgress>()
+        let subscription = source.rx.copy(to: target).subscribe(events.observer)
+        defer { subscription.dispose() }
+        try GtkTest.wait("the copy to end") { events.snapshot.completed }
+        let progress = events.snapshot.elements
+        XCTAssertFalse(progress.isEmpty, "no progress reported")
+        XCTAssertEqual(
+            progress.last, FileTransferProgress(bytesDone: bytes.count, totalBytes: bytes.count))
+        XCTAssertEqual(
+            progress.map(\.bytesDone), progress.map(\.bytesDone).sorted(), "it went back")
+        XCTAssertEqual(try target.loadContents(cancellable: nil).contents, bytes)
+    }
+
+    func testAMoveInTheAsyncFormLeavesOnlyTheDestination() async throws {
+        let source = try file("a.txt")
+        _ = try source.replaceContents(
+            Array("moved".utf8), etag: nil, makeBackup: false, flags: .none, cancellable: nil)
+        let target = try file("b.txt")
+        let outcome = Locked<Result<Void, any Error>?>(nil)
+        let task = Task { @MainActor in
+            do {
+                try await source.move(to: target)
+                outcome.withLock { $0 = .success(()) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+        }
+        try await pumpWhileSuspended("the move") { outcome.current != nil }
+        _ = await task.result
+        XCTAssertNoThrow(try outcome.current?.get())
+        XCTAssertFalse(source.queryExists(cancellable: nil))
+        XCTAssertEqual(try target.loadContents(cancellable: nil).contents, Array("moved".utf8))
+    }
+
+    func testGIOsErrorsComeAsGLibErrorsAndNothingIsOverwritten() async throws {
+        let missing = try file("missing.txt")
+        let target = try file("kept.txt")
+        _ = try target.replaceContents(
+            Array("kept".utf8), etag: nil, makeBackup: false, flags: .none, cancellable: nil)
+        var results: [Result<Void, GLibError>] = []
+        missing.copy(to: try file("never.txt")) { results.append($0) }
+        let (source, _) = try bigFile("source.bin")
+        source.copy(to: target) { results.append($0) }  // exists, without .overwrite
+        try GtkTest.wait("both copies to fail") { results.count == 2 }
+        for result in results {
+            guard case .failure(let error) = result else { return XCTFail("a copy succeeded") }
+            XCTAssertEqual(error.domain, "g-io-error-quark", error.message)
+        }
+        XCTAssertEqual(try target.loadContents(cancellable: nil).contents, Array("kept".utf8))
+        XCTAssertFalse(try file("never.txt").queryExists(cancellable: nil))
+    }
+
+    func testACopyDisposedDuringItsProgressSendsNothingMore() async throws {
+        let (source, _) = try bigFile("big.bin")
+        let target = try file("cancelled.bin")
+        var progress: [FileTransferProgress] = []
+        var ended = false
+        var call: AsyncCall?
+        call = source.copy(
+            to: target,
+            progress: {
+                progress.append($0)
+                call?.dispose()
+            },
+            completion: { _ in ended = true })
+        try GtkTest.wait("GIO to call back") { call?.hasEnded == true }
+        XCTAssertEqual(progress.count, 1, "progress after the disposal")
+        XCTAssertFalse(ended, "a cancelled copy reported an outcome")
+    }
+}
