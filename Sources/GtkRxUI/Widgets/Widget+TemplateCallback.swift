@@ -14,7 +14,7 @@ extension Reactive where Base: Widget {
     ///     .disposed(by: disposeBag)
     /// ```
     ///
-    /// The name must be one of the class's ``TemplateCallback``s (a handler the template's scope
+    /// The name must be one of the class's ``GtkRxWidgets/TemplateCallback``s (a handler the template's scope
     /// does not know connects nothing). Each instance has its own events. The sequence completes
     /// when GTK destroys the widget (its `destroy` signal, at dispose).
     @MainActor
