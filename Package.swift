@@ -115,9 +115,18 @@ let package = Package(
         // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source;
         // a product, so that apps can apply it to their own executable targets.
         .plugin(
-            name: "GtkRxResources", capability: .buildTool(), dependencies: ["EmbedResource"]),
+            name: "GtkRxResources", capability: .buildTool(),
+            dependencies: ["EmbedResource", "GtkRxTemplateCheck"]),
         // The plugin's tool: writes a file's bytes, base64-encoded, as a Swift string literal.
         .executableTarget(name: "EmbedResource", path: "Tools/EmbedResource"),
+        // The plugin's other tool: compiles resources/'s Blueprint files and checks each widget
+        // template against the Swift class declaring it (ids, types, handlers), failing the build
+        // with `file:line: error:` messages.
+        .executableTarget(
+            name: "GtkRxTemplateCheck", dependencies: ["GtkRxTemplateCheckKit"],
+            path: "Tools/GtkRxTemplateCheck"),
+        // The template check itself: pure Swift (no GTK), so that its tests need no display.
+        .target(name: "GtkRxTemplateCheckKit", path: "Tools/GtkRxTemplateCheckKit"),
 
         // MARK: Tools, benchmarks, fuzzing
 
@@ -189,6 +198,11 @@ let package = Package(
 
         // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
         .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
+        // The template check (no GTK, no display), and the fixture packages under
+        // Tests/Fixtures built with `swift build` to show its errors fail a build.
+        .testTarget(
+            name: "GtkRxTemplateCheckTests", dependencies: ["GtkRxTemplateCheckKit"],
+            exclude: ["Fixtures"]),
         // The generator's plan, naming rules and override table (no GTK, no display).
         .testTarget(name: "GtkRxGeneratorTests", dependencies: ["GtkRxGeneratorKit"]),
         .testTarget(

@@ -3,9 +3,16 @@
 // The package's `resources/` folder (beside Package.swift) holds one GResource manifest,
 // `<domain>.gresource.xml`, the files it lists (.ui files, style sheets, icons), and optionally
 // `po/<lang>.po` translations of the gettext domain `<domain>`, and optionally
-// `schemas/*.gschema.xml` GSettings schemas. Three steps, chained through files in the plugin's
-// work directory:
+// `schemas/*.gschema.xml` GSettings schemas, and Blueprint files (`*.blp`, anywhere under
+// resources/) the manifest lists by their compiled name (`window.blp` as `window.ui`). Four
+// steps, chained through files in the plugin's work directory:
 //
+//   (0) resources/**/*.blp  --blueprint-compiler-->  blueprint/**/*.ui, then every .ui file the
+//       manifest lists checked against the target's Swift classes declaring it as their
+//       `WidgetTemplate(resource:)` (GtkRxTemplateCheck): an id a `@TemplateChild` names that the
+//       template lacks or has with another class, a `<signal handler>` with no
+//       `TemplateCallback`, a .ui file that does not parse or a Blueprint error fails the build
+//       with `file:line: error: …`
 //   (a) resources/po/<lang>.po  --msgfmt-->  locale/<lang>/LC_MESSAGES/<domain>.mo
 //       resources/schemas/*.gschema.xml  --glib-compile-schemas-->  schemas/gschemas.compiled
 //       (which the manifest may then list, to carry the compiled schemas in the binary)
@@ -36,16 +43,20 @@ struct GtkRxResources: BuildToolPlugin {
 
     /// Runs the steps in order; `$0` names the plugin in error messages. Arguments: msgfmt,
     /// glib-compile-resources, EmbedResource, the resources directory, the work directory, the
-    /// manifest, the bundle, the Swift source, the gettext domain, and glib-compile-schemas
-    /// (empty when there is no `resources/schemas`).
+    /// manifest, the bundle, the Swift source, the gettext domain, glib-compile-schemas
+    /// (empty when there is no `resources/schemas`), GtkRxTemplateCheck, blueprint-compiler
+    /// (empty when there is no `.blp` file), then the target's Swift files.
     ///
     /// It compiles every `.po` file there is when it runs, not the ones there were when SwiftPM
     /// last ran the plugin (SwiftPM re-plans only when the package's own structure changes).
     static let script = """
         set -eu
         msgfmt=$1 compile=$2 embed=$3 resources=$4 work=$5 manifest=$6 bundle=$7 source=$8 domain=$9
-        schemas=${10}
-        rm -rf "$work/locale" "$work/schemas"
+        schemas=${10} check=${11} blueprint=${12}
+        shift 12
+        rm -rf "$work/locale" "$work/schemas" "$work/blueprint"
+        mkdir -p "$work/blueprint"
+        "$check" "$resources" "$manifest" "$work/blueprint" "$blueprint" "$@"
         if [ -n "$schemas" ]; then
             mkdir -p "$work/schemas"
             "$schemas" --strict --targetdir "$work/schemas" "$resources/schemas"
@@ -61,7 +72,8 @@ struct GtkRxResources: BuildToolPlugin {
             mkdir -p "$(dirname "$work/$catalog")"
             "$msgfmt" --check --output-file "$work/$catalog" "$po"
         done
-        "$compile" --sourcedir "$resources" --sourcedir "$work" --target "$bundle" "$manifest"
+        "$compile" --sourcedir "$resources" --sourcedir "$work" --sourcedir "$work/blueprint" \\
+            --target "$bundle" "$manifest"
         "$embed" "$bundle" "$source"
         """
 
@@ -88,12 +100,26 @@ struct GtkRxResources: BuildToolPlugin {
             hasSchemas
             ? try Self.systemTool("glib-compile-schemas", debianPackage: "libglib2.0-bin") : nil
 
-        let arguments = [
-            "-c", Self.script, "GtkRxResources", msgfmt.filePath, compileResources.filePath,
-            embed.filePath, resources.filePath, work.filePath, manifest.filePath, bundle.filePath,
-            source.filePath, domain, compileSchemas?.filePath ?? "",
-        ]
-        var inputs = [manifest, embed]
+        let check = try context.tool(named: "GtkRxTemplateCheck").url
+        let blueprints = Self.blueprints(in: resources)
+        let compileBlueprint =
+            blueprints.isEmpty
+            ? nil : try Self.systemTool("blueprint-compiler", debianPackage: "blueprint-compiler")
+        var swiftFiles: [URL] = []
+        if let module = target.sourceModule {
+            swiftFiles = module.sourceFiles(withSuffix: "swift").map { $0.url }
+        }
+        swiftFiles.sort { $0.filePath < $1.filePath }
+
+        let arguments =
+            [
+                "-c", Self.script, "GtkRxResources", msgfmt.filePath, compileResources.filePath,
+                embed.filePath, resources.filePath, work.filePath, manifest.filePath,
+                bundle.filePath, source.filePath, domain, compileSchemas?.filePath ?? "",
+                check.filePath, compileBlueprint?.filePath ?? "",
+            ] + swiftFiles.map { $0.filePath }
+        // The Swift files too: the check reads their template declarations.
+        var inputs = [manifest, embed, check] + blueprints + swiftFiles
         // resources/po itself too, when there is one: adding or removing a translation changes it.
         if FileManager.default.fileExists(atPath: translations.filePath) {
             inputs.append(translations)
@@ -120,12 +146,18 @@ struct GtkRxResources: BuildToolPlugin {
 
         // (b) The bundle's files: in resources/, or compiled by (a).
         let listed = try Self.listedFiles(in: manifest)
-        for name in Set(listed).subtracting(catalogs).subtracting(compiled).sorted() {
+        let compiledBlueprints = Set(
+            blueprints.map {
+                String($0.filePath.dropFirst(resources.filePath.count + 1).dropLast(4)) + ".ui"
+            })
+        for name in Set(listed).subtracting(catalogs).subtracting(compiled)
+            .subtracting(compiledBlueprints).sorted()
+        {
             let file = resources.appending(path: name)
             guard FileManager.default.fileExists(atPath: file.filePath) else {
                 throw PluginError(
                     "\(manifest.lastPathComponent) lists \(name), which is neither in resources/ "
-                        + "nor compiled from resources/po or resources/schemas")
+                        + "nor compiled from resources/po, resources/schemas or a .blp file")
             }
             inputs.append(file)
         }
@@ -165,6 +197,16 @@ struct GtkRxResources: BuildToolPlugin {
                     + "it holds \(manifests.isEmpty ? "none" : manifests.joined(separator: ", "))")
         }
         return directory.appending(path: manifests[0])
+    }
+
+    /// The `.blp` files anywhere under `directory`, in a stable order.
+    static func blueprints(in directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(atPath: directory.filePath)
+        var found: [URL] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".blp") { found.append(directory.appending(path: path)) }
+        }
+        return found.sorted { $0.filePath < $1.filePath }
     }
 
     /// The `.po` files in `directory` (none when there is no such directory), in a stable order.

@@ -37,6 +37,28 @@ final class BuilderHandlerTests: GtkTestCase {
         }
     }
 
+    func testAnEmptyBuilderHasGtkRxsScopeToo() async {
+        // `Builder()` is `gtk_builder_new` with GtkRx's scope set: a definition added later
+        // cannot reach libc's abort() either.
+        let builder = Builder()
+        XCTAssertThrowsError(
+            try builder.addObjectsFromString(
+                buffer: buttonDefinition(handler: "abort"), objectIds: ["button"])
+        ) { error in
+            XCTAssertTrue("\(error)".contains("no Swift handler named \"abort\""), "\(error)")
+        }
+        let scope = gtk_builder_get_scope(cgtk_builder(builder.raw))
+        XCTAssertEqual(scope.map { Object.typeName(of: gObjectPointer($0)) }, "GtkRxHandlerScope")
+    }
+
+    func testAListItemFactoryBuildsItsItemsWithGtkRxsScope() async {
+        let factory = BuilderListItemFactory(
+            string: "<interface><template class=\"GtkListItem\"/></interface>",
+            handlers: [BuilderHandler("go") {}])
+        let scope = gtk_builder_list_item_factory_get_scope(OpaquePointer(factory.raw))
+        XCTAssertEqual(scope.map { Object.typeName(of: gObjectPointer($0)) }, "GtkRxHandlerScope")
+    }
+
     func testARegisteredHandlerIsCalledWithTheTypedSender() async throws {
         var clickedLabels: [String?] = []
         let builder = try Builder(

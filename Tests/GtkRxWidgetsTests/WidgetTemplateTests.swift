@@ -84,6 +84,8 @@ private final class LabelledEntry: Box, ObjectSubclass {
     @TemplateChild("label") var label: Label
     @TemplateChild("entry") var entry: Entry
     @TemplateChild("missing") var missing: Label
+    /// Missing too, and of an abstract type GLib cannot instantiate.
+    @TemplateChild("absent") var absent: Widget
 }
 
 /// A plain widget built from a template, whose children GtkRx unparents at dispose.
@@ -176,6 +178,22 @@ final class WidgetTemplateTests: GtkTestCase {
             output.contains("GtkRxTestLabelledEntry's template has no object with id \"missing\""),
             output)
         XCTAssertNil(missing?.parent)
+    }
+
+    func testAMissingChildOfAnAbstractTypeIsReportedAndGivesAStandIn() async throws {
+        let box = LabelledEntry()
+        var absent: Widget?
+        let output = try captureStandardError { absent = box.absent }
+        XCTAssertTrue(
+            output.contains("GtkRxTestLabelledEntry's template has no object with id \"absent\""),
+            output)
+        XCTAssertNil(absent?.parent)
+        XCTAssertEqual(absent?.typeName, "GtkRxStandInGtkWidget")
+        XCTAssertNotEqual(g_type_is_a(g_type_from_name("GtkRxStandInGtkWidget"), Widget.gType), 0)
+        // A second read makes another of the same registered subtype.
+        _ = try captureStandardError {
+            XCTAssertEqual(box.absent.typeName, "GtkRxStandInGtkWidget")
+        }
     }
 
     func testAnUnknownHandlerIsACriticalWarningNamingItAndCallsNothing() async throws {

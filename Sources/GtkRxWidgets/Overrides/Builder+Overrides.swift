@@ -60,9 +60,17 @@ extension Builder {
         try add { gtk_builder_add_from_resource(builderPointer, path, $0) }
     }
 
+    /// An empty builder whose scope is GtkRx's, with no handlers: a definition added later
+    /// (``addObjectsFromString(buffer:objectIds:)`` and the like) that names a handler fails to
+    /// load, and no name is looked up among C functions.
+    public convenience init() {
+        self.init(handlers: [])
+    }
+
     /// An empty builder whose scope is GtkRx's, resolving `<signal>` handlers among `handlers`.
     public convenience init(handlers: [BuilderHandler]) {
-        self.init()
+        WidgetClasses.register()
+        self.init(adopting: gObjectPointer(gtk_builder_new()))
         let scope = HandlerScope(handlers: handlers)
         // The builder takes its own reference; the wrapper lives as long as the scope object.
         withExtendedLifetime(scope) {

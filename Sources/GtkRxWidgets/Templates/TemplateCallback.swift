@@ -14,7 +14,9 @@ import GtkRxGLib
 ///     ])
 /// ```
 ///
-/// The instance is the owner; the sender is the emitting object. When either is not of the
+/// The instance is the owner; the sender is the emitting object. Every call is also an event
+/// of the instance's `rx.templateCallback(name)` (after the callback runs); a callback made with
+/// ``init(event:)`` is only that. When either is not of the
 /// callback's type, or the instance has no Swift instance yet, the callback is not called and a
 /// one-line warning names it.
 @MainActor
@@ -22,11 +24,21 @@ public struct TemplateCallback<Owner: Widget> {
     /// The callback as a handler of the template's scope.
     let handler: BuilderHandler
 
+    /// A callback named `name` with no Swift body: its calls are events of the instance's
+    /// `rx.templateCallback(name)`, for apps that prefer streams to methods.
+    public init(event name: String) {
+        handler = BuilderHandler(name) { call in
+            guard let owner = Self.owner(of: call) else { return }
+            TemplateCallbackObservers.notify(owner, name: name)
+        }
+    }
+
     /// A callback named `name` running `method` on the owner (for example `NotesWindow.save`).
     public init(_ name: String, _ method: @escaping @MainActor (Owner) -> () -> Void) {
         handler = BuilderHandler(name) { call in
             guard let owner = Self.owner(of: call) else { return }
             method(owner)()
+            TemplateCallbackObservers.notify(owner, name: name)
         }
     }
 
@@ -35,6 +47,7 @@ public struct TemplateCallback<Owner: Widget> {
         handler = BuilderHandler(name) { call in
             guard let owner = Self.owner(of: call) else { return }
             callback(owner)
+            TemplateCallbackObservers.notify(owner, name: name)
         }
     }
 
@@ -46,6 +59,7 @@ public struct TemplateCallback<Owner: Widget> {
             guard let owner = Self.owner(of: call), let sender = call.typedSender(Sender.self)
             else { return }
             callback(owner, sender)
+            TemplateCallbackObservers.notify(owner, name: name)
         }
     }
 
@@ -58,6 +72,7 @@ public struct TemplateCallback<Owner: Widget> {
             guard let owner = Self.owner(of: call), let sender = call.typedSender(Sender.self)
             else { return }
             callback(owner, sender, call.arguments)
+            TemplateCallbackObservers.notify(owner, name: name)
         }
     }
 

@@ -12,8 +12,8 @@ import GtkRxGLib
 /// The child exists from the Swift initializer on (GtkRx builds the template when GLib
 /// initializes the instance) and is the same wrapper on every read. Each instance has its own
 /// children. A child the template lacks, or of another type, is reported on each read, which
-/// then returns a new, unparented stand-in of the declared type (`Child` must then be a class
-/// GLib can instantiate: an abstract one, such as `Widget`, stops the program with that message).
+/// then returns a new, unparented stand-in of the declared type (for an abstract type, such as
+/// `Widget`, an instance of an empty concrete subtype of it): a mistake never stops the program.
 @propertyWrapper
 public struct TemplateChild<Child: Object>: Sendable {
     /// The child's `id` in the template.
@@ -62,15 +62,12 @@ public struct TemplateChild<Child: Object>: Sendable {
         return typed
     }
 
-    /// A new object of `Child`'s type, for a child that could not be found.
+    /// A new object of `Child`'s type, for a child that could not be found: of `Child`'s GLib
+    /// type itself, or, when that type is abstract (`Widget`, `RangeWidget`, …), of a concrete
+    /// subtype with nothing of its own that GtkRx registers for the purpose.
     @MainActor
     private func standIn() -> Child {
-        let type = Child.gType
-        guard g_type_test_flags(type, G_TYPE_FLAG_ABSTRACT.rawValue) == 0 else {
-            fatalError(
-                "template child \"\(id)\" is missing and \(Child.self) cannot be instantiated "
-                    + "for a stand-in")
-        }
+        let type = StandInTypes.instantiableType(for: Child.gType)
         let pointer = gObjectPointer(g_object_new_with_properties(type, 0, nil, nil))
         let isFloating = g_object_is_floating(pointer) != 0
         let standIn = Child(retaining: pointer)

@@ -26,7 +26,9 @@ import GtkRxGLib
 /// disposed. Handlers resolve only among `callbacks`: a name with no callback makes GTK report
 /// a critical warning naming it when an instance is built, and connects nothing. A definition
 /// that does not parse, or a missing resource, is reported when the class is initialized, and the
-/// class then has no template. See [Building composite widgets from template XML](https://docs.gtk.org/gtk4/class.Widget.html#building-composite-widgets-from-template-xml).
+/// class then has no template. An app built with the `GtkRxResources` plugin has a resource
+/// template checked against its class before it runs: ids, their classes and handlers (see the
+/// article "Templates and Blueprint"). See [Building composite widgets from template XML](https://docs.gtk.org/gtk4/class.Widget.html#building-composite-widgets-from-template-xml).
 @MainActor
 public struct WidgetTemplate {
     enum Source {

@@ -30,6 +30,20 @@ func templatesBuilderWithHandlers() throws -> Builder {
     return builder
 }
 
+/// The article's stream-only callback, as a value.
+@MainActor
+func templatesStreamCallback() -> TemplateCallback<NotesWindow> {
+    TemplateCallback<NotesWindow>(event: "search")
+}
+
+/// The article's subscription to a template callback, as a function.
+@MainActor
+func templatesObserveCallback(window: NotesWindow, disposeBag: DisposeBag) {
+    window.rx.templateCallback("search")
+        .subscribe(onNext: { print("searching", window.search.text) })
+        .disposed(by: disposeBag)
+}
+
 /// The article's template, compiled from its Blueprint by blueprint-compiler 0.6, given as a
 /// string to a class like the article's: its children, callback and title work.
 private final class CompiledNotesWindow: Window, ObjectSubclass {

@@ -337,6 +337,8 @@ struct MemberAnalysis {
                 }),
                 Overrides.handWritten[setter.cIdentifier] == nil,
                 Overrides.handWritten[getter.cIdentifier] == nil,
+                // A skipped setter leaves its getter a read-only member.
+                Overrides.skippedMembers[setter.cIdentifier] == nil,
                 unsupportedReason(setter) == nil,
                 let getterType = try? mapper.map(
                     getter.returnType, isNullable: getter.returnIsNullable),

@@ -377,6 +377,33 @@ enum Overrides {
             .handWritten("TextBuffer.setTag(named:applied:from:to:)"),
             because: "TextBuffer: positions as TextIter values that never go stale"),
         Override(
+            "gtk_builder_new", .handWritten("Builder.init()"),
+            because:
+                "gtk_builder_new's builder has GTK's default scope, which looks a definition's handler names up among the process's C symbols (handler=\"abort\" would connect to libc's abort); the hand-written one has GtkRx's HandlerScope"
+        ),
+        Override(
+            "Gtk.Builder:scope", .skip,
+            because:
+                "a builder's scope is GtkRx's HandlerScope, set by its initializers; setting another (GTK's BuilderCScope, or nil, for which GTK makes one) would let handler names reach C symbols again"
+        ),
+        Override(
+            "gtk_builder_set_scope", .skip,
+            because:
+                "a builder's scope is GtkRx's HandlerScope, set by its initializers; setting another (GTK's BuilderCScope, or nil, for which GTK makes one) would let handler names reach C symbols again"
+        ),
+        Override(
+            "gtk_builder_list_item_factory_new_from_bytes",
+            .handWritten("BuilderListItemFactory.init(string:handlers:)"),
+            because:
+                "with no scope, GTK builds each list item with its default scope, which looks handler names up among the process's C symbols; the hand-written one gives every item GtkRx's HandlerScope"
+        ),
+        Override(
+            "gtk_builder_list_item_factory_new_from_resource",
+            .handWritten("BuilderListItemFactory.init(resource:handlers:)"),
+            because:
+                "with no scope, GTK builds each list item with its default scope, which looks handler names up among the process's C symbols; the hand-written one gives every item GtkRx's HandlerScope"
+        ),
+        Override(
             "gtk_builder_new_from_file", .handWritten("Builder.init(file:)"),
             because: "a definition that does not parse throws instead of aborting the process"),
         Override(
@@ -620,6 +647,13 @@ enum Overrides {
             ]),
             because:
                 "GtkBuilder's constructors abort on a malformed file; the hand-written ones throw"),
+        Override(
+            "Gtk.BuilderListItemFactory",
+            .handWrittenInitializers([
+                "string definition: String, handlers: [BuilderHandler]",
+                "resource path: String, handlers: [BuilderHandler]",
+            ]),
+            because: "each list item is built with GtkRx's HandlerScope, never GTK's default one"),
         Override(
             "Gtk.MessageDialog",
             .handWrittenInitializers([

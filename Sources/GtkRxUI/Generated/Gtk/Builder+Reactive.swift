@@ -19,19 +19,6 @@ extension Reactive where Base: Builder {
             })
     }
 
-    /// `Gtk.Builder:scope` as a control property: the current value on subscription, then each
-    /// change; a value bound into it is set (unless equal) without being echoed back.
-    @MainActor
-    public var scope: ControlProperty<(any BuilderScope)?> {
-        controlProperty(
-            changedBy: "notify::scope", getter: { base in base.scope },
-            setter: { base, value in
-                if !(base.scope === value) {
-                    base.scope = value
-                }
-            })
-    }
-
     /// `Gtk.Builder:translation-domain` as a control property: the current value on subscription,
     /// then each change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

@@ -9,13 +9,6 @@ import GtkRxGLib
 open class Builder: Object {
     /// The GType of `GtkBuilder`.
     override open class var gType: GType { gtk_builder_get_type() }
-
-    /// Creates a `Gtk.Builder` with `gtk_builder_new`.
-    public convenience init() {
-        WidgetClasses.register()
-        self.init(adopting: gObjectPointer(gtk_builder_new()))
-    }
-
 }
 
 extension Builder {
@@ -28,17 +21,6 @@ extension Builder {
                 as: Object.self, "Builder.currentObject")
         }
         set { gtk_builder_set_current_object(cPointer(self), cPointerOrNull(newValue)) }
-    }
-
-    /// The `scope` property of `Gtk.Builder`, through `gtk_builder_get_scope` and
-    /// `gtk_builder_set_scope`.
-    public var scope: (any BuilderScope)? {
-        get {
-            (Object.borrowed(
-                gtk_builder_get_scope(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
-                "Builder.scope") as? any BuilderScope)
-        }
-        set { gtk_builder_set_scope(cPointer(self), cPointerOrNull(newValue)) }
     }
 
     /// The `translation-domain` property of `Gtk.Builder`, through
@@ -126,6 +108,13 @@ extension Builder {
         readCList(
             gtk_builder_get_objects(cPointer(self)), transfer: .container, as: Object.self,
             "Builder.objects")
+    }
+
+    /// Wraps `gtk_builder_get_scope`.
+    public var scope: (any BuilderScope)? {
+        (Object.borrowed(
+            gtk_builder_get_scope(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
+            "Builder.scope") as? any BuilderScope)
     }
 
     /// Wraps `gtk_builder_get_type_from_name`.

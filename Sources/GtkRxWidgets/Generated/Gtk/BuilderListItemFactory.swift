@@ -9,27 +9,6 @@ import GtkRxGLib
 open class BuilderListItemFactory: ListItemFactory {
     /// The GType of `GtkBuilderListItemFactory`.
     override open class var gType: GType { gtk_builder_list_item_factory_get_type() }
-
-    /// Creates a `Gtk.BuilderListItemFactory` with `gtk_builder_list_item_factory_new_from_bytes`.
-    public convenience init(scope: (any BuilderScope)?, bytes: [UInt8]) {
-        WidgetClasses.register()
-        self.init(
-            adopting: gObjectPointer(
-                withCGBytes(bytes) { scoped0 in
-                    gtk_builder_list_item_factory_new_from_bytes(cPointerOrNull(scope), scoped0)
-                }))
-    }
-
-    /// Creates a `Gtk.BuilderListItemFactory` with
-    /// `gtk_builder_list_item_factory_new_from_resource`.
-    public convenience init(scope: (any BuilderScope)?, resourcePath: String) {
-        WidgetClasses.register()
-        self.init(
-            adopting: gObjectPointer(
-                gtk_builder_list_item_factory_new_from_resource(
-                    cPointerOrNull(scope), cAccepted(resourcePath, "BuilderListItemFactory.init"))))
-    }
-
 }
 
 extension BuilderListItemFactory {

@@ -1,0 +1,1 @@
+print("\(EmbeddedResources.gresourceBase64.utf8CodeUnitCount) bytes of resources, base64-encoded")
