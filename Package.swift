@@ -96,7 +96,8 @@ let package = Package(
                 .target(name: "CLibcurlOnDemand", condition: .when(platforms: [.linux])),
             ]),
         // Foundation's networking loads libcurl (and its 25 libraries) on its first call rather
-        // than at start-up, in a statically linked app linked with --as-needed.
+        // than at start-up, in a statically linked app whose modules are compiled with
+        // `-disable-autolink-library curl` (as the Makefile builds FormApp).
         .target(name: "CLibcurlOnDemand"),
 
         // MARK: Test kits
