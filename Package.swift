@@ -36,7 +36,8 @@ let package = Package(
         .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
         // For apps' executable targets: compiles the package's resources/ (a GResource manifest,
-        // .ui files, style sheets, icons, gettext translations) into the binary.
+        // .ui files, style sheets, icons, gettext translations, GSettings schemas) into the
+        // binary.
         .plugin(name: "GtkRxResources", targets: ["GtkRxResources"]),
     ],
     targets: [
@@ -95,14 +96,16 @@ let package = Package(
                 .target(name: "CLibcurlOnDemand", condition: .when(platforms: [.linux])),
             ]),
         // Foundation's networking loads libcurl (and its 25 libraries) on its first call rather
-        // than at start-up, in a statically linked app linked with --as-needed.
+        // than at start-up, in a statically linked app whose modules are compiled with
+        // `-disable-autolink-library curl` (as the Makefile builds FormApp).
         .target(name: "CLibcurlOnDemand"),
 
         // MARK: Test kits
 
         // Virtual time for Rx tests (TestScheduler, hot and cold observables): the core only.
         .target(name: "GtkRxVirtualTime", dependencies: ["GtkRxCore"]),
-        // Headless GTK tests: GTK start-up, loop pumping, user actions; re-exports the above.
+        // Headless GTK tests: GTK start-up, loop pumping, user actions; re-exports
+        // GtkRxVirtualTime.
         .target(name: "GtkRxTest", dependencies: ["GtkRx", "GtkRxVirtualTime", "CGLib", "CGtk"]),
 
         // MARK: The reference app
@@ -112,8 +115,9 @@ let package = Package(
         .executableTarget(
             name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking"],
             plugins: ["GtkRxResources"]),
-        // Compiles resources/ and resources/po into a GResource bundle embedded as Swift source;
-        // a product, so that apps can apply it to their own executable targets.
+        // Compiles resources/, resources/po and resources/schemas into a GResource bundle
+        // embedded as Swift source; a product, so that apps can apply it to their own
+        // executable targets.
         .plugin(
             name: "GtkRxResources", capability: .buildTool(),
             dependencies: ["EmbedResource", "GtkRxTemplateCheck"]),
@@ -167,12 +171,12 @@ let package = Package(
             path: "Tests/Probes/ForeignGtkProbe"),
         // The generator of GtkRx's generated sources: the combineLatest and zip arities (of
         // Observable, Infallible, Driver and Signal, and zip of the primitive sequences), and,
-        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango, Gio and
-        // libadwaita with their enumerations, `.rx` members, class tables and tests, and the
-        // `@_specialize` lists of the operators (from one list, Specialization/). An
-        // analysis pass turns GIR into a plan (each member generated, hand-written or skipped,
-        // with why), and pure functions write the plan out; a library, so that its tests can
-        // reach both.
+        // read from the pinned GIR files in Tools/GIR, the wrappers of GTK, GDK, Pango, Gio,
+        // libadwaita and GLib's DateTime and TimeZone, with their enumerations, `.rx` members,
+        // class tables and tests, and the `@_specialize` lists of the operators and sinks (from
+        // one list, Specialization/). An analysis pass turns GIR into a plan (each member
+        // generated, hand-written or skipped, with why), and pure functions write the plan out;
+        // a library, so that its tests can reach both.
         .target(name: "GtkRxGeneratorKit", path: "Tools/GtkRxGeneratorKit"),
         // The generator's command: scripts/generate runs it, and CI fails when its output differs
         // from the tree's; scripts/gir-coverage prints what it covers.
