@@ -729,7 +729,7 @@ enum Overrides {
                 "the classes implementing GAction declare the same GObject properties again: a Reactive member on both is ambiguous, and only the class's can be bound"
         ),
 
-        // MARK: The Gio types wrapped (the rest of Gio waits for issue 30)
+        // MARK: Corrections of GIR, and Gio types written by hand
 
         Override(
             "gdk_drop_read_finish:out_mime_type", .transfer(.none),
