@@ -5,16 +5,15 @@ extension ObservableType where Element: FixedWidthInteger {
     /// Each element, and the completion, is a separate piece of work on `scheduler`; on the
     /// default ``CurrentThreadScheduler`` they all run during `subscribe`.
     ///
-    /// - Precondition: `count` is not negative, and `start + count - 1` is representable in
-    ///   `Element`.
+    /// A negative `count`, or one whose last element `start + count - 1` `Element` cannot hold,
+    /// fails the sequence with ``RxError/argumentOutOfRange`` when subscribed, before any
+    /// element (RxSwift stops the process).
     public static func range(
         start: Element, count: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        precondition(count >= 0, "Observable.range: count can't be negative")
-        precondition(
-            count == 0 || !start.addingReportingOverflow(count - 1).overflow,
-            "Observable.range: start + count - 1 overflows")
+        guard count >= 0, count == 0 || !start.addingReportingOverflow(count - 1).overflow
+        else { return Observable.error(RxError.argumentOutOfRange) }
         return RangeProducer(start: start, count: count, scheduler: scheduler)
     }
 }

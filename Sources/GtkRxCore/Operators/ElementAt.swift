@@ -3,11 +3,11 @@ extension ObservableType {
     /// source subscription.
     ///
     /// If the source completes before reaching `index`, the sequence fails with
-    /// ``RxError/argumentOutOfRange``; a source error before then ends it with that error.
-    ///
-    /// - Precondition: `index` is not negative.
+    /// ``RxError/argumentOutOfRange``; a source error before then ends it with that error. A
+    /// negative `index` fails it with ``RxError/argumentOutOfRange`` at once, without
+    /// subscribing to the source (RxSwift stops the process).
     public func element(at index: Int) -> Observable<Element> {
-        precondition(index >= 0, "element(at:): index can't be negative")
+        guard index >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
         return ElementAt(source: asObservable(), index: index)
     }
 }

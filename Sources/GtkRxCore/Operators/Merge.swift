@@ -35,11 +35,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// complete. `merge(maxConcurrent: 1)` is ``concat()``.
     ///
     /// Completes when this sequence and every inner sequence have completed; fails at once with
-    /// the first error of this sequence or of an inner one.
-    ///
-    /// - Precondition: `maxConcurrent` is positive.
+    /// the first error of this sequence or of an inner one. A `maxConcurrent` of 0 or less
+    /// fails it with ``RxError/argumentOutOfRange`` at once, without subscribing to this
+    /// sequence.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs a positive maxConcurrent")
+        guard maxConcurrent > 0 else { return Observable.error(RxError.argumentOutOfRange) }
         return MergeProducer(source: asObservable(), maxConcurrent: maxConcurrent) {
             $0.asObservable()
         }

@@ -44,4 +44,24 @@ final class RangeTests: XCTestCase {
         XCTAssertEqual(received, [125, 126, 127])
         XCTAssertTrue(completed)
     }
+
+    func testANegativeOrOverflowingCountFailsBeforeAnyElement() {
+        for (start, count) in [(0, -1), (Int.max, 2), (Int.min, Int.min)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let result = scheduler.start {
+                Observable.range(start: start, count: count, scheduler: scheduler)
+            }
+            XCTAssertEqual(
+                result.events, [.error(200, RxError.argumentOutOfRange)], "\(start), \(count)")
+        }
+        let edge = int8RangeEndingAtItsMaximum()
+        XCTAssertEqual(edge, [126, 127], "the last element Int8 holds is fine")
+    }
+
+    /// `range(start: 126, count: 2)` of `Int8`, synchronously.
+    private func int8RangeEndingAtItsMaximum() -> [Int8] {
+        var elements: [Int8] = []
+        _ = Observable<Int8>.range(start: 126, count: 2).subscribe(onNext: { elements.append($0) })
+        return elements
+    }
 }

@@ -52,4 +52,12 @@ final class ElementAtTests: XCTestCase {
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     }
+
+    func testANegativeIndexFailsWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let result = scheduler.start { xs.element(at: -1) }
+        XCTAssertEqual(result.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
 }

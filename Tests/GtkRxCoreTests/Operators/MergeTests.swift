@@ -149,4 +149,16 @@ final class MergeTests: XCTestCase {
         }
         subscription.dispose()
     }
+
+    func testAMaxConcurrentOfZeroOrLessFailsWithoutSubscribing() {
+        for maxConcurrent in [0, -1, Int.min] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, Observable.just(1)), .completed(300),
+            ])
+            let result = scheduler.start { xs.merge(maxConcurrent: maxConcurrent) }
+            XCTAssertEqual(result.events, [.error(200, RxError.argumentOutOfRange)])
+            XCTAssertEqual(xs.subscriptions, [])
+        }
+    }
 }
