@@ -190,6 +190,28 @@ final class ListViewSectionsTests: GtkTestCase {
         XCTAssertEqual(model.selectedPositions, [1, 2, 4])
     }
 
+    func testScrollingToAnItemFirstInItsSectionShowsItsHeaderAboveIt() async throws {
+        let listView = ListView(model: nil, factory: nil)
+        let window = showInScrolledWindow(listView)
+        defer { window.destroy() }
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        let sections = letters.enumerated().map { index, letter in
+            PalSection(
+                header: Initial(id: letter),
+                items: (0..<3).map { Pal(id: index * 3 + $0, name: "\(letter)\($0)") })
+        }
+        let bag = DisposeBag()
+        show(BehaviorRelay(value: sections), in: listView).disposed(by: bag)
+        try GtkTest.wait("the rows") { shownRows(listView).first == "A" }
+        // U0: U is the 21st section, of four rows each (its header, then U0).
+        XCTAssertEqual(listView.scrollTo(id: 60, of: Pal.self), 81)
+        try GtkTest.wait("U's header on top, then U0") {
+            shownRows(listView).prefix(2) == ["U", "U0"]
+        }
+        XCTAssertEqual(listView.scrollTo(id: 61, of: Pal.self), 82)
+        try GtkTest.wait("U1 on top") { shownRows(listView).first == "U1" }
+    }
+
     /// Headers in English and in Chinese, read by assistive technologies as headings named
     /// after their text.
     func testHeadersAreHeadingsInEnglishAndChinese() async throws {
