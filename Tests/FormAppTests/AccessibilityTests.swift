@@ -14,7 +14,7 @@ final class AccessibilityTests: XCTestCase {
                 "push button\tDo something", "push button\tFetch", "page tab\tSimple validation",
                 "page tab\tData task", "page tab\tPeople", "text\tFilter", "text\tName",
                 "push button\tAdd", "push button\tDelete", "label\tNobody selected", "list\tPeople",
-                "panel\tAda Allen, ada.allen.1@example.org",
+                "heading\tA", "panel\tAda Allen, ada.allen.1@example.org",
                 "push button\tMain Menu",
             ], once: "push button\tFetch", showing: ("page tab\tPeople", "text\tFilter"))
     }
@@ -27,7 +27,7 @@ final class AccessibilityTests: XCTestCase {
                 "frame\tRxExample", "text\t用户名", "push button\t获取", "page tab\t简单验证",
                 "page tab\t人员", "text\t筛选(F)", "label\t1,000 人", "push button\t添加",
                 "push button\t删除", "push button\t主菜单", "list\t人员",
-                "panel\tAda Allen, ada.allen.1@example.org",
+                "heading\tA", "panel\tAda Allen, ada.allen.1@example.org",
             ], once: "push button\t获取", showing: ("page tab\t人员", "text\t筛选(F)"),
             language: "zh_CN")
     }

@@ -40,30 +40,4 @@ final class ListRowAccessibleNameTests: GtkTestCase {
         tree = try accessibilityTree()
         XCTAssertTrue(tree.contains("label\tChore 2: Recycling"), tree.joined(separator: "\n"))
     }
-
-    /// This process's accessibility tree, one "role<TAB>name" line per node, read by
-    /// `scripts/atspi-tree.py` while the loop runs (the tree is this process's to answer).
-    private func accessibilityTree() throws -> [String] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/atspi-tree.py")
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("atspi-tree-\(getpid()).txt")
-        guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        defer { try? FileManager.default.removeItem(at: output) }
-        // Found by process id: a test process may have no program name for GTK to give.
-        let name = "pid:\(getpid())"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, name]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try GtkTest.wait("the accessibility tree", timeout: .seconds(30)) { !process.isRunning }
-        XCTAssertEqual(process.terminationStatus, 0, "\(name) is on the accessibility bus")
-        let text = try String(contentsOf: output, encoding: .utf8)
-        return text.split(separator: "\n").map(String.init)
-    }
 }

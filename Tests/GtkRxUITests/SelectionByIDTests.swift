@@ -107,6 +107,24 @@ final class SelectionByIDTests: GtkTestCase {
         XCTAssertNil(dropDown.selectedItem, "-1 through rx.selected selects none too")
     }
 
+    /// Nothing selected reads `-1`, as it is set: not GTK_INVALID_LIST_POSITION (4294967295).
+    func testDropDownReadsNoneAsMinusOne() async throws {
+        let dropDown = DropDown(strings: [])
+        XCTAssertEqual(dropDown.selected, -1, "an empty drop-down selects nothing")
+        var told: [Int] = []
+        let bag = DisposeBag()
+        dropDown.rx.selected.subscribe(onNext: { told.append($0) }).disposed(by: bag)
+        dropDown.model = StringList(strings: ["a", "b"])
+        dropDown.selected = 1
+        XCTAssertEqual(dropDown.selected, 1)
+        dropDown.selected = -1
+        XCTAssertEqual(dropDown.selected, -1)
+        XCTAssertEqual(told.first, -1)
+        XCTAssertEqual(told.last, -1, "rx.selected tells none as -1")
+        XCTAssertTrue(told.contains(1))
+        XCTAssertFalse(told.contains(Int(UInt32.max)), "\(told)")
+    }
+
     func testDropDownSelectedIDAndElement() async throws {
         let dropDown = DropDown(strings: [])
         let window = Window()

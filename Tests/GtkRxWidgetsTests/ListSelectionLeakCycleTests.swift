@@ -96,6 +96,38 @@ final class ListSelectionLeakCycleTests: GtkTestCase {
         }
     }
 
+    func testSectionsOfAListView() async throws {
+        let window = try shownWindow()
+        defer { close(window) }
+        try leakCycle { watch in
+            let view = watch(ListView(model: nil, factory: nil))
+            let bag = DisposeBag()
+            let source = BehaviorRelay(value: [
+                ItemSection(header: Pick(id: 0, name: "A"), items: Array(picks[0..<2])),
+                ItemSection(header: Pick(id: 1, name: "B"), items: Array(picks[2...])),
+            ])
+            source.bind(
+                to: view.rx.sections(
+                    makeHeader: { watch(Label("")) },
+                    bindHeader: { label, header, _ in label.text = header.name },
+                    makeRow: { watch(Label("")) },
+                    bind: { label, pick, _ in label.text = pick.name })
+            ).disposed(by: bag)
+            var told: [Int?] = []
+            view.rx.selectedID(of: Pick.self).subscribe(onNext: { told.append($0) })
+                .disposed(by: bag)
+            window.child = view
+            GtkTest.pumpUntilIdle()
+            if let model = view.model { _ = watch(model) }
+            (view.model as? SingleSelection)?.selected = 4
+            // Pick 3 moves to A's section, B's going, and stays selected.
+            source.accept([ItemSection(header: Pick(id: 0, name: "A"), items: picks)])
+            let worked = told == [nil, 3] && view.model?.selectedPositions == [3]
+            window.child = nil
+            return worked
+        }
+    }
+
     /// A window, presented and mapped.
     private func shownWindow() throws -> Window {
         let window = Window()

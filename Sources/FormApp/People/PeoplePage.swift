@@ -1,8 +1,9 @@
 import Foundation
 import GtkRx
 
-/// The "People" page: a filterable list of people bound with `rx.items` to a
-/// ``PeopleViewModel``, with fields to add someone and a button to delete who is selected.
+/// The "People" page: a filterable list of people in sections by their surname's initial,
+/// bound with `rx.sections` to a ``PeopleViewModel``, with fields to add someone and a button
+/// to delete who is selected.
 @MainActor
 final class PeoplePage {
     /// The page's root widget, for the window's stack.
@@ -75,11 +76,13 @@ final class PeoplePage {
             delete: Observable.merge(deleteOutlet.rx.tap.asObservable(), deleteKeyPresses()),
             scheduler: MainScheduler.instance)
 
-        viewModel.shown
+        viewModel.shown.map(SurnameInitial.sections(of:))
             .bind(
-                to: listOutlet.rx.items(makeRow: { PeoplePage.makeRow() }) { row, person, _ in
-                    PeoplePage.show(person, in: row)
-                }
+                to: listOutlet.rx.sections(
+                    makeHeader: { PeoplePage.makeHeader() },
+                    bindHeader: { label, initial, _ in label.text = initial.id },
+                    makeRow: { PeoplePage.makeRow() },
+                    bind: { row, person, _ in PeoplePage.show(person, in: row) })
             )
             .disposed(by: disposeBag)
         viewModel.shownCount.map(PeoplePage.countText)
@@ -99,7 +102,8 @@ final class PeoplePage {
             }
             .bind(to: selectedOutlet.rx.text)
             .disposed(by: disposeBag)
-        // A person added goes on top: show the list's top, where they are, and select them.
+        // A person added goes on top of their section: show them (under their section's
+        // header, which scrollTo brings into view too) on top of the list, and select them.
         viewModel.added
             .bind(
                 to: Binder(listOutlet) { list, id in
@@ -133,6 +137,15 @@ final class PeoplePage {
             FormApp.warn("the Delete key will not delete: \(error)")
             return .empty()
         }
+    }
+
+    /// A section's header: its letter, as GTK's heading style shows a title (`rx.sections`
+    /// puts it in a heading for assistive technologies).
+    private static func makeHeader() -> Label {
+        let label = Label("")
+        label.xalign = 0
+        label.cssClasses = ["heading"]
+        return label
     }
 
     /// A row: the name above the address.

@@ -38,11 +38,12 @@ package enum ItemRows {
     }
 
     /// The element `listItem` shows: its item's (or, in a tree, its `TreeListRow`'s item's)
-    /// element as a `Element`, if it is one.
+    /// element as a `Element`, if it is one; in a sectioned list (`rx.sections`), the header
+    /// or item the row shows.
     package static func element<Element>(of listItem: ListItem, as _: Element.Type) -> Element? {
         let item = listItem.item
         let shown = (item as? TreeListRow)?.item ?? item
-        return (shown as? SwiftListItem)?.element(as: Element.self)
+        return unwrapSectionEntry((shown as? SwiftListItem)?.element, as: Element.self)
     }
 
     /// The element `rx.items` shows in `row` of `container` (a `ListBoxRow` of a list box, a

@@ -22,7 +22,8 @@ final class ModelItemsBinding<Element> {
     private let currentModel: @MainActor () -> (any ListModel)?
     private let name: String
     private var isEnded = false
-    /// Subscriptions started with the binding and disposed with it (filter and sort inputs).
+    /// Subscriptions started with the binding and disposed with it (filter and sort inputs, a
+    /// sectioned list's guard of its headers).
     private let companions: [@MainActor () -> Disposable]
     private var companionSubscriptions: [Disposable] = []
     /// Tell the filter and sorter between the model and the widget that elements changed
@@ -56,10 +57,11 @@ final class ModelItemsBinding<Element> {
         self.releaseRows = releaseRows
     }
 
-    /// Puts the model and factory into the widget.
+    /// Starts the companions, then puts the model and factory into the widget (so that the
+    /// companions' handlers on the model run before those of the widget's observers).
     func start() {
-        attach(shownModel, factory)
         companionSubscriptions = companions.map { $0() }
+        attach(shownModel, factory)
     }
 
     /// Shows `elements`: at once, unless GTK is setting up, binding, unbinding or tearing down

@@ -6,7 +6,9 @@ import GtkRxWidgets
 /// `makeRow` makes a row's widget once per recycled row (`setup`), `bind` shows an element in
 /// it (`bind`) with a bag of the row's own, released when GTK unbinds the row (to recycle it) or
 /// tears it down. For a tree (``treeRows``), each row widget sits in a `TreeExpander` showing the
-/// `TreeListRow` GTK binds, and the element is that row's item's.
+/// `TreeListRow` GTK binds, and the element is that row's item's. `configure`, when given, sets
+/// up a row's list item for its element at each `bind`, before `bind` (a section's header row
+/// is made unselectable).
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
     let factory = SignalListItemFactory()
@@ -16,6 +18,7 @@ final class RowFactory<Element, RowWidget: Widget> {
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
+        configure: (@MainActor (ListItem, Element) -> Void)? = nil,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
         factory.onSetup { [weak self] listItem in
@@ -54,6 +57,7 @@ final class RowFactory<Element, RowWidget: Widget> {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
+            configure?(listItem, element)
             let bag = DisposeBag()
             row.bag = bag
             bind(widget, element, bag)

@@ -118,14 +118,15 @@ extension Reactive where Base: SelectableItemView {
     }
 }
 
-/// The element, as a `Model`, at `position` of `view`'s model, or `nil`.
+/// The element, as a `Model`, at `position` of `view`'s model, or `nil`; in a sectioned list
+/// (`rx.sections`), the header or item there.
 @MainActor
 func shownElement<Model>(
     at position: Int, in view: any SelectableItemView, as _: Model.Type
 ) -> Model? {
     let object = view.itemModel?.object(position: position)
     let treeItem = (object as? TreeListRow)?.item
-    return ((treeItem ?? object) as? SwiftListItem)?.element(as: Model.self)
+    return unwrapSectionEntry(((treeItem ?? object) as? SwiftListItem)?.element, as: Model.self)
 }
 
 /// The element, as a `Model`, at `position` of `view`'s model; reported and `nil` when the

@@ -19,11 +19,14 @@ public enum WidgetSubclassType {
     /// A type named `name` derived from `parentType` (`GtkWidget` by default), wrapped by
     /// `swiftClass`, with `properties`, `signals` and `interfaces` (see `SubclassType`), and
     /// with the virtual functions of the widget protocols `swiftClass` conforms to, and with
-    /// `template`, if given (see ``WidgetTemplate``).
+    /// `template`, if given (see ``WidgetTemplate``), and with `accessibleRole`, if given, as
+    /// the role assistive technologies read for every instance (the class's accessible role,
+    /// which a widget's own `accessible-role` can only set at construction).
     public static func make(
         name: String, parentType: GType = gtk_widget_get_type(), swiftClass: Widget.Type,
         properties: [PropertyDefinition] = [], signals: [SignalDefinition] = [],
-        interfaces: [InterfaceImplementation] = [], template: WidgetTemplate? = nil
+        interfaces: [InterfaceImplementation] = [], template: WidgetTemplate? = nil,
+        accessibleRole: AccessibleRole? = nil
     ) -> SubclassType {
         let measures = swiftClass is any SelfSizingWidget.Type
         let draws = swiftClass is any DrawingWidget.Type
@@ -51,6 +54,10 @@ public enum WidgetSubclassType {
                     }
                     if let template {
                         TemplatedClasses.install(template, on: widgetClass, typeName: name)
+                    }
+                    if let accessibleRole {
+                        gtk_widget_class_set_accessible_role(
+                            widgetClass, GtkAccessibleRole(UInt32(accessibleRole.rawValue)))
                     }
                 }
             ],

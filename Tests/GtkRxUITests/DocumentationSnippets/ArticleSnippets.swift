@@ -47,6 +47,29 @@ func ownershipBackgroundProgress(disposeBag: DisposeBag) -> ProgressBar {
     return progress
 }
 
+/// Lists and models: a list view in sections, headers above their items.
+@MainActor
+func listsSections(bag: DisposeBag) -> ListView {
+    struct Letter: Identifiable, Equatable { let id: String }
+    struct Contact: Identifiable, Equatable { let id: Int; var name: String }
+
+    let contacts = BehaviorRelay<[ItemSection<Letter, Contact>]>(value: [
+        ItemSection(header: Letter(id: "A"), items: [Contact(id: 1, name: "Ada")]),
+        ItemSection(header: Letter(id: "B"), items: [Contact(id: 2, name: "Bob")]),
+    ])
+    let list = ListView(model: nil, factory: nil)
+    contacts.bind(to: list.rx.sections(
+        makeHeader: { Label("") },
+        bindHeader: { label, letter, _ in label.text = letter.id },
+        makeRow: { Label("") },
+        bind: { label, contact, _ in label.text = contact.name }
+    )).disposed(by: bag)
+    list.rx.selectedID(of: Contact.self)
+        .subscribe(onNext: { id in print("chose", id ?? 0) })
+        .disposed(by: bag)
+    return list
+}
+
 /// The main loop: a control event as an `AsyncStream`.
 @MainActor
 func mainLoopSearchValues() -> SearchEntry {

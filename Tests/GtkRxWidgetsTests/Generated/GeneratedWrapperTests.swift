@@ -2978,7 +2978,6 @@ final class GeneratedWrapperTests: GtkTestCase {
             check.roundTripObject(
                 object, "model", get: { object.model }, set: { object.model = $0 as? any ListModel }
             )
-            check.read(object, "selected") { object.selected }
             _ = object.selectedItem
             check.read(object, "show-arrow") { object.showsArrow }
             check.roundTrip(

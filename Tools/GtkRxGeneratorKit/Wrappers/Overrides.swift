@@ -567,6 +567,11 @@ enum Overrides {
             "Gtk.DropDown:selected", .untested,
             because: "selects an item of a model the new drop-down does not have"),
         Override(
+            "Gtk.DropDown:selected", .handWritten("DropDown.selected"),
+            because:
+                "GTK reads GTK_INVALID_LIST_POSITION (G_MAXUINT) for no selection, which Swift "
+                + "would read as 4294967295: the getter reads -1, as the setter takes it"),
+        Override(
             "Gtk.Image:file", .untested,
             because: "must name a file that exists"),
         Override(

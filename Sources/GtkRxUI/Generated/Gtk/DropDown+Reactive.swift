@@ -58,19 +58,6 @@ extension Reactive where Base: DropDown {
             })
     }
 
-    /// `Gtk.DropDown:selected` as a control property: the current value on subscription, then each
-    /// change; a value bound into it is set (unless equal) without being echoed back.
-    @MainActor
-    public var selected: ControlProperty<Int> {
-        controlProperty(
-            changedBy: "notify::selected", getter: { base in base.selected },
-            setter: { base, value in
-                if !(base.selected == value) {
-                    base.selected = value
-                }
-            })
-    }
-
     /// `Gtk.DropDown:selected-item`: its value on subscription, then each change, until the object
     /// goes.
     @MainActor

@@ -61,17 +61,6 @@ extension DropDown {
         set { gtk_drop_down_set_model(cPointer(self), cPointerOrNull(newValue)) }
     }
 
-    /// The `selected` property of `Gtk.DropDown`, through `gtk_drop_down_get_selected` and
-    /// `gtk_drop_down_set_selected`.
-    public var selected: Int {
-        get { Int(truncatingIfNeeded: gtk_drop_down_get_selected(cPointer(self))) }
-        set {
-            gtk_drop_down_set_selected(
-                cPointer(self),
-                cIntegerForProperty(newValue, of: self, property: "selected", "DropDown.selected"))
-        }
-    }
-
     /// The `selected-item` property of `Gtk.DropDown`, through `gtk_drop_down_get_selected_item`.
     public var selectedItem: Object? {
         Object.borrowed(
