@@ -34,28 +34,37 @@ final class FormWindowController {
     /// "People", built the first time it is shown or asked for, not at start-up: its list,
     /// its 1,000 people and its bindings were a tenth of FormApp's time to its first frame.
     private(set) lazy var people: PeoplePage = {
-        let page = PeoplePage()
+        let page = PeoplePage { [weak self] choice in
+            guard let self else { return .empty() }
+            return choosePeopleFile(window, choice)
+        }
         peopleSlot.append(page.root)
         return page
     }()
     /// The stack's "people" page: empty until ``people`` is built into it.
     private let peopleSlot = Box(orientation: .vertical, spacing: 0)
 
+    /// Asks where to export the people or which file to import, over the window.
+    private let choosePeopleFile: (Window, PeoplePage.FileChoice) -> Maybe<URL>
+
     /// The alert "Do something" shows, while it is open.
     private(set) var alert: MessageDialog?
 
     private let disposeBag = DisposeBag()
 
-    /// Builds the window of `application`; `fetch` runs the data task's requests, and
-    /// `chooseDestination` asks where to save a response (by default a file chooser; `nil`
-    /// answers mean the user cancelled).
+    /// Builds the window of `application`; `fetch` runs the data task's requests,
+    /// `chooseDestination` asks where to save a response and `choosePeopleFile` where to
+    /// export the people or what to import (by default file choosers; empty answers mean the
+    /// user cancelled).
     init(
         application: Application,
         fetch: @escaping (URLRequest) -> Observable<Data> = {
             URLSession.shared.rx.data(request: $0)
         },
-        chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil
+        chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil,
+        choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil
     ) throws(BuilderError) {
+        self.choosePeopleFile = choosePeopleFile ?? FormWindowController.peopleFileChooser
         let windowBuilder = try Builder(resource: "\(ResourceBundle.prefix)/ui/window.ui")
         let validation = try Builder(resource: "\(ResourceBundle.prefix)/ui/validation-page.ui")
         let dataTask = try Builder(resource: "\(ResourceBundle.prefix)/ui/data-task-page.ui")
@@ -184,7 +193,7 @@ final class FormWindowController {
                 guard let window else { return .empty() }
                 return chooseDestination(window, "response.txt")
             },
-            write: { url, data in FormWindowController.write(data, to: url) },
+            write: { url, data in GIOFiles.write(data, to: url) },
             scheduler: MainScheduler.instance)
 
         viewModel.canFetch
@@ -243,17 +252,16 @@ final class FormWindowController {
             title: tr("Save Response"), parent: parent, suggestedName: suggestedName)
     }
 
-    /// Writes `data` to the file at `url` through GIO, asynchronously on the main loop, in
-    /// place of what the file held (GIO writes a temporary file and renames it, so a failed
-    /// write leaves the old file as it was). Disposal cancels the write.
-    private static func write(_ data: Data, to url: URL) -> Completable {
-        do {
-            return try File(path: url.path).rx.replaceContents(
-                [UInt8](data), etag: nil, makeBackup: false, flags: .none
-            )
-            .asObservable().ignoreElements().asCompletable()
-        } catch {
-            return .error(error)
+    /// Asks for the People page's file with a file chooser over `parent`.
+    private static func peopleFileChooser(parent: Window, choice: PeoplePage.FileChoice)
+        -> Maybe<URL>
+    {
+        switch choice {
+        case .exportDestination:
+            FileChooserNative.fileToSave(
+                title: tr("Export People"), parent: parent, suggestedName: "people.json")
+        case .importSource:
+            FileChooserNative.fileToOpen(title: tr("Import People"), parent: parent)
         }
     }
 

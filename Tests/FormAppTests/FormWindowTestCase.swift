@@ -25,11 +25,13 @@ class FormWindowTestCase: GtkTestCase {
         fetch: @escaping (URLRequest) -> Observable<Data> = {
             URLSession.shared.rx.data(request: $0)
         },
-        chooseDestination: ((Window, String) -> Maybe<URL>)? = nil
+        chooseDestination: ((Window, String) -> Maybe<URL>)? = nil,
+        choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil
     ) throws -> FormWindowController {
         let application = try makeApplication()
         let controller = try FormWindowController(
-            application: application, fetch: fetch, chooseDestination: chooseDestination)
+            application: application, fetch: fetch, chooseDestination: chooseDestination,
+            choosePeopleFile: choosePeopleFile)
         controller.present()
         addTeardownBlock { @MainActor in
             controller.alert?.destroy()

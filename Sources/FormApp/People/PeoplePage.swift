@@ -31,6 +31,23 @@ final class PeoplePage {
     let selectedOutlet = Label("")
     /// Deletes who is selected.
     let deleteOutlet = Button(label: tr("Delete"))
+    /// Writes everyone to a JSON file the user chooses.
+    let exportOutlet = Button(label: tr("Export…"))
+    /// Replaces everyone with the people of a JSON file the user chooses.
+    let importOutlet = Button(label: tr("Import…"))
+    /// What the latest export or import came to; hidden until there is one.
+    let fileResultOutlet = Label("")
+
+    /// What the page asks its file chooser for.
+    enum FileChoice {
+        /// Where to export the people.
+        case exportDestination
+        /// Which file to import.
+        case importSource
+    }
+
+    /// Asks for a file; an empty answer means the user cancelled.
+    private let chooseFile: (FileChoice) -> Maybe<URL>
 
     /// `win.find`'s name: shows this page and puts the keyboard focus in the filter (the
     /// window adds the action: see `FormWindowController`).
@@ -38,7 +55,9 @@ final class PeoplePage {
 
     private let disposeBag = DisposeBag()
 
-    init() {
+    /// A page whose "Export…" and "Import…" ask `chooseFile` for their files.
+    init(chooseFile: @escaping (FileChoice) -> Maybe<URL>) {
+        self.chooseFile = chooseFile
         let filterLabel = Label(mnemonic: tr("_Filter"))
         filterLabel.mnemonicWidget = filterOutlet
         let nameLabel = Label(mnemonic: tr("_Name"))
@@ -57,7 +76,16 @@ final class PeoplePage {
         let selectionRow = Box(orientation: .horizontal, spacing: 6)
         selectionRow.append(selectedOutlet)
         selectionRow.append(deleteOutlet)
-        for child in [filterLabel, filterOutlet, countRow, addRow, scrolled, selectionRow] {
+        let fileRow = Box(orientation: .horizontal, spacing: 6)
+        fileRow.append(exportOutlet)
+        fileRow.append(importOutlet)
+        fileRow.append(fileResultOutlet)
+        fileResultOutlet.isVisible = false
+        fileResultOutlet.wraps = true
+        fileResultOutlet.xalign = 0
+        fileResultOutlet.isSelectable = true
+        let rows = [filterLabel, filterOutlet, countRow, addRow, scrolled, selectionRow, fileRow]
+        for child in rows {
             root.append(child)
         }
         bind()
@@ -67,6 +95,8 @@ final class PeoplePage {
         let selection = Observable.merge(
             listOutlet.rx.modelSelected(Person.self).asObservable().map { Optional($0) },
             listOutlet.rx.selection.asObservable().filter(\.isEmpty).map { _ in Person?.none })
+        // Imports feed the people, which exports read: the relay closes the loop.
+        let imported = PublishRelay<[Person]>()
         let viewModel = PeopleViewModel(
             filter: filterOutlet.rx.text.orEmpty.asObservable(),
             name: nameOutlet.rx.text.orEmpty.asObservable(),
@@ -74,7 +104,22 @@ final class PeoplePage {
                 addOutlet.rx.tap.asObservable(), nameOutlet.rx.activate.asObservable()),
             selection: selection,
             delete: Observable.merge(deleteOutlet.rx.tap.asObservable(), deleteKeyPresses()),
-            scheduler: MainScheduler.instance)
+            imported: imported.asObservable(), scheduler: MainScheduler.instance)
+        let chooseFile = chooseFile
+        let files = PeopleFilesViewModel(
+            people: viewModel.people, exportRequests: exportOutlet.rx.tap.asObservable(),
+            importRequests: importOutlet.rx.tap.asObservable(),
+            chooseDestination: { chooseFile(.exportDestination) },
+            chooseSource: { chooseFile(.importSource) },
+            write: { url, data in GIOFiles.write(data, to: url) },
+            read: { url in GIOFiles.read(url) }, scheduler: MainScheduler.instance)
+        files.imported.bind(to: imported).disposed(by: disposeBag)
+        files.outcome
+            .subscribe(onNext: { [weak fileResultOutlet] outcome in
+                fileResultOutlet?.text = PeoplePage.describe(outcome)
+                fileResultOutlet?.isVisible = true
+            })
+            .disposed(by: disposeBag)
 
         viewModel.shown.map(SurnameInitial.sections(of:))
             .bind(
@@ -163,6 +208,22 @@ final class PeoplePage {
         labels.first?.text = person.name
         labels.last?.text = person.email
         row.setAccessibleLabel("\(person.name), \(person.email)")
+    }
+
+    /// `outcome` in words, for the page's file label.
+    nonisolated static func describe(_ outcome: PeopleFileOutcome) -> String {
+        switch outcome {
+        case .exported(let count, let path):
+            tr("Exported %s to %@.").replacingOccurrences(of: "%s", with: countText(count))
+                .replacingOccurrences(of: "%@", with: path)
+        case .imported(let count, let path):
+            tr("Imported %s from %@.").replacingOccurrences(of: "%s", with: countText(count))
+                .replacingOccurrences(of: "%@", with: path)
+        case .failedExport(let reason):
+            tr("Could not export: %@").replacingOccurrences(of: "%@", with: reason)
+        case .failedImport(let reason):
+            tr("Could not import: %@").replacingOccurrences(of: "%@", with: reason)
+        }
     }
 
     /// "1,000 people", "1 person", in the user's language.

@@ -28,15 +28,18 @@ struct PeopleViewModel {
     ///   - add: each press of "Add".
     ///   - selection: who is selected (`nil`: nobody).
     ///   - delete: each press of "Delete" (or the Delete key).
+    ///   - imported: people to replace everyone with (an import).
     ///   - initial: the people at the start.
     ///   - scheduler: where the filter's delay runs.
     init(
         filter: Observable<String>, name: Observable<String>, add: Observable<Void>,
         selection: Observable<Person?>, delete: Observable<Void>,
-        initial: [Person] = PeopleDirectory.people(), scheduler: SchedulerType
+        imported: Observable<[Person]> = .empty(), initial: [Person] = PeopleDirectory.people(),
+        scheduler: SchedulerType
     ) {
         enum Change {
             case add(String)
+            case replace([Person])
             case delete(Int)
         }
         let trimmedName = name.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -45,18 +48,23 @@ struct PeopleViewModel {
         let additions = add.withLatestFrom(trimmedName).filter { !$0.isEmpty }.map(Change.add)
         let deletions = delete.withLatestFrom(latestSelection).compactMap { $0?.id }
             .map(Change.delete)
-        people = Observable.merge(additions, deletions)
-            .scan(initial) { people, change in
+        // Everyone after each change, with the id of the person it added, if it added one.
+        let states = Observable.merge(additions, deletions, imported.map(Change.replace))
+            .scan((people: initial, added: Int?.none)) { state, change in
                 switch change {
                 case .add(let name):
-                    let id = (people.map(\.id).max() ?? 0) + 1
+                    let id = (state.people.map(\.id).max() ?? 0) + 1
                     let person = Person(
                         id: id, name: name, email: PeopleDirectory.email(for: name, id: id))
-                    return [person] + people
+                    return ([person] + state.people, id)
+                case .replace(let everyone):
+                    return (everyone, nil)
                 case .delete(let id):
-                    return people.filter { $0.id != id }
+                    return (state.people.filter { $0.id != id }, nil)
                 }
             }
+            .share()
+        people = states.map(\.people)
             .startWith(initial)
             .share(replay: 1)
         let search = filter.debounce(PeopleViewModel.filterDelay, scheduler: scheduler)
@@ -75,13 +83,9 @@ struct PeopleViewModel {
         .share(replay: 1)
         canDelete = selected.map { $0 != nil }.distinctUntilChanged()
         selectedName = selected.map { $0?.name }
-        // A person added goes first, with an id that was not among the people before.
-        added = people.scan(into: (ids: Set<Int>?.none, added: Int?.none)) { state, people in
-            let first = people.first?.id
-            state.added = state.ids.flatMap { ids in first.flatMap { ids.contains($0) ? nil : $0 } }
-            state.ids = Set(people.map(\.id))
-        }
-        .compactMap(\.added)
+        // A person added goes first, with an id that was not among the people before; the
+        // states reach `people`'s observers first (they subscribed first).
+        added = states.compactMap(\.added)
     }
 
     /// The people whose name or address contains `text`, ignoring case (all when blank).
