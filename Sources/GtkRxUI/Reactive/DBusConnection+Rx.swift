@@ -25,7 +25,7 @@ extension Reactive where Base: DBusConnection {
 
 extension Reactive where Base: DBusConnection {
     /// Asks the bus for the well-known name `name` while subscribed
-    /// (``DBusConnection/ownName(_:options:handler:)``): each time the name is acquired or
+    /// (``GtkRxGLib/DBusConnection/ownName(_:options:handler:)``): each time the name is acquired or
     /// lost, on the main thread. Disposal gives the name up. It never completes while
     /// subscribed, except at once for a malformed or unique name, which is reported.
     @MainActor

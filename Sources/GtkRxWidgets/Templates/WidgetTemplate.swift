@@ -3,7 +3,7 @@ import CGtk
 import GtkRxGLib
 
 /// The `.ui` template of a widget class registered from Swift, and the Swift callbacks its
-/// `<signal handler="…">`s name; given to ``WidgetSubclassType/make(name:parentType:swiftClass:properties:signals:interfaces:template:)``.
+/// `<signal handler="…">`s name; given to ``WidgetSubclassType/make(name:parentType:swiftClass:properties:signals:interfaces:template:accessibleRole:)``.
 ///
 /// ```swift
 /// final class NotesWindow: Window, ObjectSubclass {
