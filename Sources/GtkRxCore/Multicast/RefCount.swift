@@ -32,6 +32,9 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     /// Tells connections apart: it changes each time one ends, so that the subscribers of an
     /// ended connection leave the count of the next one alone.
     private var generation = 0
+    /// Subscribers subscribing to the connectable, not counted in yet. While any are, the
+    /// connection stays when the count falls to zero: they may have joined its subject.
+    private var joining = 0
 
     init(source: Source) {
         self.source = source
@@ -41,15 +44,23 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
+        // Subscribing runs outside the lock, so this subscriber is counted as joining until it
+        // is counted in: meanwhile, the last counted subscriber leaving keeps the connection
+        // whose subject this one may have joined, instead of stranding it there.
+        lock.withLock { joining += 1 }
         let subscription = source.subscribe(sink)
         lock.lock()
+        joining -= 1
         if sink.isDisposed {
-            // Stopped while subscribing: there is nothing to connect for.
+            // Stopped while subscribing: there is nothing to connect for; a connection kept for
+            // it ends, unless another subscriber counts in or is joining.
+            let left = count == 0 && joining == 0 ? endConnection() : nil
             lock.unlock()
+            left?.dispose()
             return (sink, subscription)
         }
         var ended: Disposable?
-        if count > 0, connectionHasEnded {
+        if connectionHasEnded {
             // The connection ended (its source stopped, on another thread) and its stop event
             // is still on its way here. This subscriber may have joined the next subject, which
             // nothing connects yet: count from a new connection, which it starts.
@@ -58,8 +69,9 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         sink.generation = generation
         count += 1
         // Counting the first subscriber and making the connection are one critical section, so
-        // concurrent first subscribers connect once; the connecting itself comes after.
-        let start = count == 1 ? makeConnection() : nil
+        // concurrent first subscribers connect once; the connecting itself comes after. A
+        // connection kept while this one joined goes on.
+        let start = connection == nil ? makeConnection() : nil
         lock.unlock()
         ended?.dispose()
         start?()
@@ -72,7 +84,7 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
             }
             sink.generation = nil
             count -= 1
-            let last = count == 0 ? endConnection() : nil
+            let last = count == 0 && joining == 0 ? endConnection() : nil
             lock.unlock()
             last?.dispose()
         }
@@ -102,6 +114,7 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     /// leaves its source subscription to dispose; any other connectable's connection is
     /// disposed here, under the lock, since only disposing it ends it. Under the lock.
     private func endConnection() -> Disposable? {
+        guard connection != nil else { return nil }
         count = 0
         generation &+= 1
         defer { connection = nil }

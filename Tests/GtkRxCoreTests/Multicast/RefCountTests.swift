@@ -138,6 +138,40 @@ final class RefCountTests: XCTestCase {
         XCTAssertTrue(disposed.isRaised, "the connection was disposed")
     }
 
+    func testASubscriberJoiningAsTheLastLeavesKeepsTheConnection() {
+        // The joining subscriber's replay runs before it is counted in: the last counted
+        // subscriber leaves then. The connection stays for the one that joined its subject.
+        let source = PublishSubject<Int>()
+        let shared = source.replay(1).refCount()
+        var first: [Int] = []
+        let firstSubscription = shared.subscribe(onNext: { first.append($0) })
+        source.onNext(1)
+        var joined: [Int] = []
+        let joinedSubscription = shared.subscribe(onNext: { value in
+            joined.append(value)
+            firstSubscription.dispose()
+        })
+        source.onNext(2)
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(joined, [1, 2], "still connected, not stranded on the old subject")
+        XCTAssertTrue(source.hasObservers, "one connection, kept")
+        joinedSubscription.dispose()
+        XCTAssertFalse(source.hasObservers, "disconnected once the last counted one left")
+    }
+
+    func testAJoiningSubscriberStoppedWhileSubscribingEndsAConnectionKeptForIt() {
+        let source = PublishSubject<Int>()
+        let shared = source.replay(1).refCount()
+        let firstSubscription = shared.subscribe()
+        source.onNext(1)
+        var joined: [Event<Int>] = []
+        _ = shared.do(onNext: { _ in firstSubscription.dispose() }).take(1).subscribe {
+            joined.append($0)
+        }
+        XCTAssertEqual(joined, [.next(1), .completed])
+        XCTAssertFalse(source.hasObservers, "nobody is left: disconnected")
+    }
+
     func testSubscriptionsAreReleased() {
         assertSubscriptionsReleased {
             _ = Observable.just(1).publish().refCount().subscribe()
