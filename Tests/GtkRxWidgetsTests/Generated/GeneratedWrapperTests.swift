@@ -1315,13 +1315,20 @@ final class GeneratedWrapperTests: GtkTestCase {
             let object = try XCTUnwrap(made as? TextBuffer, "GLib cannot make a Gtk.TextBuffer")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
+            check.signal(object, "apply-tag") { object.onApplyTag { _, _, _ in } }
             check.signal(object, "begin-user-action") { object.onBeginUserAction {} }
             check.signal(object, "changed") { object.onChanged {} }
+            check.signal(object, "delete-range") { object.onDeleteRange { _, _ in } }
             check.signal(object, "end-user-action") { object.onEndUserAction {} }
+            check.signal(object, "insert-child-anchor") { object.onInsertChildAnchor { _, _ in } }
+            check.signal(object, "insert-paintable") { object.onInsertPaintable { _, _ in } }
+            check.signal(object, "insert-text") { object.onInsertText { _, _, _ in } }
             check.signal(object, "mark-deleted") { object.onMarkDeleted { _ in } }
+            check.signal(object, "mark-set") { object.onMarkSet { _, _ in } }
             check.signal(object, "modified-changed") { object.onModifiedChanged {} }
             check.signal(object, "paste-done") { object.onPasteDone { _ in } }
             check.signal(object, "redo") { object.onRedo {} }
+            check.signal(object, "remove-tag") { object.onRemoveTag { _, _, _ in } }
             check.signal(object, "undo") { object.onUndo {} }
         }
         WrapperChecks.checkFinalized(

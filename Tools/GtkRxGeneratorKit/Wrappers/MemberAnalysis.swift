@@ -104,11 +104,31 @@ struct MemberAnalysis {
             mapped.isOptional = false
         case .structure where parameter.direction == .inout:
             throw TypeMapper.Unsupported(reason: "an in-out structure \(mapped.base)")
+        case .textIter:
+            guard Self.textIterOwners.contains(owner.qualifiedName) else {
+                throw TypeMapper.Unsupported(reason: "a TextIter outside a text buffer or view")
+            }
+            switch parameter.direction {
+            case .out:
+                guard parameter.callerAllocates else {
+                    throw TypeMapper.Unsupported(reason: "a TextIter C allocates")
+                }
+                mapped.kind = .textIter(isInout: false)
+                mapped.isOptional = false
+            case .inout:
+                mapped.kind = .textIter(isInout: true)
+            case .in:
+                break
+            }
         default:
             break
         }
         return mapped
     }
+
+    /// The classes whose methods take and give `TextIter`s: an iterator is read in the buffer
+    /// of the object called (the text view's buffer, for a text view).
+    static let textIterOwners: Set<String> = ["Gtk.TextBuffer", "Gtk.TextView"]
 
     private func resolveAlias(_ name: String) -> String {
         if case .alias(let target) = mapper.repository.kind(of: name), let targetName = target.name
@@ -160,7 +180,16 @@ struct MemberAnalysis {
         {
             return .dbusName(kind)
         }
+        // GTK reads a mark of another buffer as one of its own, without a check (a new mark,
+        // which `add_mark` takes, has no buffer yet: GTK checks that one itself).
+        if Self.textIterOwners.contains(owner.qualifiedName), type.base == "TextMark",
+            parameter.direction == .in, function?.cIdentifier != "gtk_text_buffer_add_mark"
+        {
+            return .textPartOfOwner
+        }
         switch type.kind {
+        case .textIter where parameter.direction != .out:
+            return .textPartOfOwner
         case .string:
             return name == "detailed_action" ? .detailedAction : .noNUL
         case .stringArray:
@@ -503,11 +532,12 @@ struct MemberAnalysis {
         }
         for (index, parameter) in function.parameters.enumerated()
         where !closures.contains(index) {
-            if parameter.direction == .inout {
+            if parameter.direction == .inout, !Self.isTextIter(parameter.type, mapper: mapper) {
                 return "an in-out parameter (\(parameter.name))"
             }
             if parameter.direction == .out && parameter.callerAllocates,
-                !Self.isValueStructure(parameter.type, mapper: mapper)
+                !Self.isValueStructure(parameter.type, mapper: mapper),
+                !Self.isTextIter(parameter.type, mapper: mapper)
             {
                 return "a caller-allocated out parameter (\(parameter.name))"
             }
@@ -612,8 +642,15 @@ struct MemberAnalysis {
             .interface, .gType, .variant, .boxed:
             true
         case .structure(let byValue): !byValue
-        case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes: false
+        case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes, .textIter: false
         }
+    }
+
+    /// Whether `type` is `GtkTextIter`, which callers allocate and generated code passes as a
+    /// `TextIter`.
+    static func isTextIter(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
+        if case .textIter? = try? mapper.map(type, isNullable: false).kind { return true }
+        return false
     }
 
     /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
@@ -690,7 +727,11 @@ struct MemberAnalysis {
                     parameters.append(
                         (parameter, MappedType(kind: .void, base: "", isOptional: false)))
                 } else {
-                    parameters.append((parameter, try mapArgument(parameter)))
+                    var mapped = try mapArgument(parameter)
+                    if Overrides.readOnlyArguments["\(name):\(parameter.name)"] != nil {
+                        mapped.kind = .textIter(isInout: false)
+                    }
+                    parameters.append((parameter, mapped))
                 }
             }
             returnType = try map(function.returnType, nullable: function.returnIsNullable)

@@ -74,6 +74,9 @@ enum ArgumentCheck: Equatable {
     /// `memberName`: the cases of `DBusNameKind` in ArgumentChecks.swift); GIO rejects a
     /// malformed one with a critical and does nothing.
     case dbusName(String)
+    /// A `TextIter` or `TextMark` in the buffer of the text buffer or text view called (GTK
+    /// reads an iterator or a mark of another buffer as if it were one of its own).
+    case textPartOfOwner
 }
 
 /// One C argument of a generated call.

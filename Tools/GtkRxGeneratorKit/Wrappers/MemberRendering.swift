@@ -62,7 +62,10 @@ enum MemberRendering {
             guard argument.isSwiftParameter, let label = argument.label else { return nil }
             let head = label == argument.local ? label : "\(label) \(argument.local)"
             let escaping = argument.type.kind == .closure && !argument.type.isOptional
-            let declaration = "\(head): \(escaping ? "@escaping " : "")\(argument.type.swift)"
+            let modifier =
+                escaping
+                ? "@escaping " : argument.type.kind == .textIter(isInout: true) ? "inout " : ""
+            let declaration = "\(head): \(modifier)\(argument.type.swift)"
             guard withDefaults, let value = argument.defaultValue else { return declaration }
             return "\(declaration) = \(value)"
         }.joined(separator: ", ")
@@ -102,7 +105,7 @@ enum MemberRendering {
             "cAccepted(\(expression), \"\(context)\")"
         case .finite: "cAcceptedFinite(\(expression), \"\(context)\")"
         case .detailedAction: "cAcceptedDetailedAction(\(expression), \"\(context)\")"
-        case .noNULInArray, .settingsKey, .settingsSchema, .dbusName: nil
+        case .noNULInArray, .settingsKey, .settingsSchema, .dbusName, .textPartOfOwner: nil
         }
     }
 
@@ -120,6 +123,7 @@ enum MemberRendering {
             return "cAcceptsSettingsKey(self, \(value), type: \(typeArgument), \"\(context)\")"
         case .settingsSchema: return nil
         case .dbusName(let kind): return "cAcceptsDBusName(\(value), .\(kind), \"\(context)\")"
+        case .textPartOfOwner: return "cAccepts(\(value), of: self, \"\(context)\")"
         }
     }
 
@@ -216,7 +220,10 @@ enum MemberRendering {
                 cArguments.append("copy\(copies).pointer()")
                 copies += 1
             } else if argument.type.needsScope {
-                scopes.append((argument.type.scopeFunction, expression))
+                // An iterator C moves is lent to the call (`withCTextIter(&iter)`), which moves
+                // the Swift one with it.
+                let lent = argument.type.kind == .textIter(isInout: true) ? "&" : ""
+                scopes.append((argument.type.scopeFunction, lent + expression))
                 cArguments.append("$\(scopes.count - 1)scoped")
             } else {
                 cArguments.append(
@@ -387,7 +394,8 @@ enum MemberRendering {
         case .structure:
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
+            .textIter:
             return nil
         }
     }
@@ -403,7 +411,8 @@ enum MemberRendering {
         case .variant: return "setPropertyValue(\(name), newValue)"
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
+            .textIter:
             return nil
         }
     }

@@ -38,6 +38,9 @@ struct Override {
         case settingsKeyType(String)
         /// A parameter whose ownership GIR states wrongly: this is the transfer C really makes.
         case transfer(GIRTransfer)
+        /// A `GtkTextIter*` parameter C declares non-const but only reads: passed as a value,
+        /// not `inout`.
+        case readOnlyArgument
     }
 
     /// The item: a type, property, signal, function or parameter (see ``Overrides``).
@@ -376,6 +379,19 @@ enum Overrides {
             "gtk_text_buffer_remove_tag_by_name",
             .handWritten("TextBuffer.setTag(named:applied:from:to:)"),
             because: "TextBuffer: positions as TextIter values that never go stale"),
+        Override(
+            "gtk_text_buffer_get_iter_at_child_anchor", .skip,
+            because:
+                "GTK cannot tell which buffer a child anchor is in, and reads an anchor of another buffer as one of its own (a position in that buffer's tree, labelled as this one's)"
+        ),
+        Override(
+            "gtk_text_view_scroll_to_iter:iter", .readOnlyArgument,
+            because: "GTK scrolls to the position and leaves the iterator where it was"),
+        Override(
+            "Gtk.TextView::extend-selection", .skip,
+            because:
+                "its handler answers by moving the start and end iterators it is given, which TextIter values, read-only copies, cannot carry back"
+        ),
         Override(
             "gtk_builder_new", .handWritten("Builder.init()"),
             because:
@@ -1017,6 +1033,8 @@ enum Overrides {
     }
 
     /// The GVariant type of the key of each GSettings getter and setter, by C identifier.
+    static let readOnlyArguments: [String: String] = reasons { $0 == .readOnlyArgument }
+
     static let settingsKeyTypes: [String: String] = lookup {
         if case .settingsKeyType(let type) = $0 { type } else { nil }
     }

@@ -33,6 +33,10 @@ struct MappedType {
         case closure
         /// GLib's `GBytes`, as `[UInt8]` (copied out of it, or into a new one for C to read).
         case gBytes
+        /// `GtkTextIter`, as GtkRx's `TextIter` (a buffer and an offset, never stale): C reads
+        /// a fresh iterator made from it; with `isInout`, C may move that iterator (GIR's
+        /// non-const `GtkTextIter*`), and the Swift argument is `inout` and moves with it.
+        case textIter(isInout: Bool)
     }
 
     /// What a `GList` or `GSList` holds.
@@ -88,7 +92,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes, .list, .gBytes: "$scoped"
+        case .stringArray, .bytes, .list, .gBytes, .textIter: "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
@@ -128,6 +132,7 @@ struct MappedType {
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
         case .bytes, .list, .gBytes: return "[]"
         case .structure: return "\(base)()"
+        case .textIter: return "TextIter(standingInFor: self, \"\(context)\")"
         case .void, .interface, .variant, .variantType, .boxed, .closure: return "nil"
         }
     }
@@ -135,7 +140,8 @@ struct MappedType {
     /// Whether a property of this kind can be read through GValue.
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
-        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes:
+        case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
+            .textIter:
             false
         case .structure(let byValue): !byValue
         default: true
@@ -148,7 +154,7 @@ struct MappedType {
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool {
         switch kind {
-        case .stringArray, .bytes, .list, .gBytes: true
+        case .stringArray, .bytes, .list, .gBytes, .textIter: true
         case .structure(let byValue): !byValue
         default: false
         }
@@ -161,6 +167,7 @@ struct MappedType {
         case .list: "withCList"
         case .structure: "withCStructure"
         case .gBytes: "withCGBytes"
+        case .textIter: "withCTextIter"
         default: "withCStringArray"
         }
     }
@@ -232,6 +239,10 @@ struct MappedType {
             }
         case .gBytes:
             return transfer == .full ? "takeGBytes(\(expression))" : "readGBytes(\(expression))"
+        case .textIter:
+            // An iterator C filled in (an out-parameter), in the buffer of `self` (a text
+            // buffer, or a text view's buffer).
+            return "TextIter(filledIn: \(expression), of: self, \"\(context)\")"
         case .boxed:
             return transfer == .full
                 ? "Boxed.adopted(UnsafeMutableRawPointer(\(expression)), as: \(base).self)"
@@ -282,6 +293,8 @@ struct MappedType {
             return "GType(truncatingIfNeeded: arguments.value(at: \(index), as: Int.self) ?? 0)"
         case .variant:
             return "arguments.value(at: \(index), as: Variant.self)"
+        case .textIter:
+            return "TextIter(signalArgument: arguments.pointer(at: \(index)), \"\(context)\")"
         case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure,
             .gBytes:
             return nil
@@ -444,6 +457,12 @@ struct TypeMapper {
             return MappedType(
                 kind: enumeration.isFlags ? .flags : .enumeration, base: swift,
                 isOptional: false)
+        case .record(let record) where record.qualifiedName == "Gtk.TextIter":
+            // C moves an iterator it takes as non-const (`gtk_text_buffer_insert` leaves it
+            // after the inserted text); one that may be `NULL` is only read.
+            let isInout = !(type.cType?.contains("const") ?? true) && !isNullable
+            return MappedType(
+                kind: .textIter(isInout: isInout), base: "TextIter", isOptional: isNullable)
         case .record(let record) where swiftNames[record.qualifiedName] != nil:
             // Results are optional whatever GIR says: no stand-in can be made for a structure.
             return MappedType(

@@ -77,6 +77,20 @@ extension Reactive where Base: TextBuffer {
             })
     }
 
+    /// The emissions of `Gtk.TextBuffer::apply-tag` as a control event, until the object goes.
+    @MainActor
+    public var applyTag: ControlEvent<(TextTag, TextIter, TextIter)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("apply-tag") { _, arguments in
+                (
+                    (arguments.object(at: 0) as? TextTag)
+                        ?? Object.standIn(for: TextTag.self, "TextBuffer.onApplyTag"),
+                    TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onApplyTag"),
+                    TextIter(signalArgument: arguments.pointer(at: 2), "TextBuffer.onApplyTag")
+                )
+            })
+    }
+
     /// The emissions of `Gtk.TextBuffer::begin-user-action` as a control event, until the object
     /// goes.
     @MainActor
@@ -90,11 +104,66 @@ extension Reactive where Base: TextBuffer {
         ControlEvent(mainThreadEvents: signalEvents("changed") { _, _ in () })
     }
 
+    /// The emissions of `Gtk.TextBuffer::delete-range` as a control event, until the object goes.
+    @MainActor
+    public var deleteRange: ControlEvent<(TextIter, TextIter)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("delete-range") { _, arguments in
+                (
+                    TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onDeleteRange"),
+                    TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onDeleteRange")
+                )
+            })
+    }
+
     /// The emissions of `Gtk.TextBuffer::end-user-action` as a control event, until the object
     /// goes.
     @MainActor
     public var endUserAction: ControlEvent<Void> {
         ControlEvent(mainThreadEvents: signalEvents("end-user-action") { _, _ in () })
+    }
+
+    /// The emissions of `Gtk.TextBuffer::insert-child-anchor` as a control event, until the object
+    /// goes.
+    @MainActor
+    public var insertChildAnchor: ControlEvent<(TextIter, TextChildAnchor)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("insert-child-anchor") { _, arguments in
+                (
+                    TextIter(
+                        signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertChildAnchor"),
+                    (arguments.object(at: 1) as? TextChildAnchor)
+                        ?? Object.standIn(
+                            for: TextChildAnchor.self, "TextBuffer.onInsertChildAnchor")
+                )
+            })
+    }
+
+    /// The emissions of `Gtk.TextBuffer::insert-paintable` as a control event, until the object
+    /// goes.
+    @MainActor
+    public var insertPaintable: ControlEvent<(TextIter, (any Paintable)?)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("insert-paintable") { _, arguments in
+                (
+                    TextIter(
+                        signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertPaintable"),
+                    arguments.object(at: 1) as? any Paintable
+                )
+            })
+    }
+
+    /// The emissions of `Gtk.TextBuffer::insert-text` as a control event, until the object goes.
+    @MainActor
+    public var insertText: ControlEvent<(TextIter, String, Int)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("insert-text") { _, arguments in
+                (
+                    TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertText"),
+                    arguments.value(at: 1, as: String.self) ?? "",
+                    arguments.value(at: 2, as: Int.self) ?? 0
+                )
+            })
     }
 
     /// The emissions of `Gtk.TextBuffer::mark-deleted` as a control event, until the object goes.
@@ -104,6 +173,19 @@ extension Reactive where Base: TextBuffer {
             mainThreadEvents: signalEvents("mark-deleted") { _, arguments in
                 (arguments.object(at: 0) as? TextMark)
                     ?? Object.standIn(for: TextMark.self, "TextBuffer.onMarkDeleted")
+            })
+    }
+
+    /// The emissions of `Gtk.TextBuffer::mark-set` as a control event, until the object goes.
+    @MainActor
+    public var markSet: ControlEvent<(TextIter, TextMark)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("mark-set") { _, arguments in
+                (
+                    TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onMarkSet"),
+                    (arguments.object(at: 1) as? TextMark)
+                        ?? Object.standIn(for: TextMark.self, "TextBuffer.onMarkSet")
+                )
             })
     }
 
@@ -128,6 +210,20 @@ extension Reactive where Base: TextBuffer {
     @MainActor
     public var redo: ControlEvent<Void> {
         ControlEvent(mainThreadEvents: signalEvents("redo") { _, _ in () })
+    }
+
+    /// The emissions of `Gtk.TextBuffer::remove-tag` as a control event, until the object goes.
+    @MainActor
+    public var removeTag: ControlEvent<(TextTag, TextIter, TextIter)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("remove-tag") { _, arguments in
+                (
+                    (arguments.object(at: 0) as? TextTag)
+                        ?? Object.standIn(for: TextTag.self, "TextBuffer.onRemoveTag"),
+                    TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onRemoveTag"),
+                    TextIter(signalArgument: arguments.pointer(at: 2), "TextBuffer.onRemoveTag")
+                )
+            })
     }
 
     /// The emissions of `Gtk.TextBuffer::undo` as a control event, until the object goes.

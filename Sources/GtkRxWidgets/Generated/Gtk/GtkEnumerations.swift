@@ -2932,32 +2932,6 @@ extension TextDirection {
     }
 }
 
-/// Wraps the C enumeration `GtkTextExtendSelection` (`Gtk.TextExtendSelection`).
-public enum TextExtendSelection: Int, Sendable, CaseIterable {
-    /// `GTK_TEXT_EXTEND_SELECTION_WORD`.
-    case word = 0
-    /// `GTK_TEXT_EXTEND_SELECTION_LINE`.
-    case line = 1
-}
-
-extension TextExtendSelection {
-    /// The value as C's `GtkTextExtendSelection`.
-    package var cValue: CGtk.GtkTextExtendSelection {
-        CGtk.GtkTextExtendSelection(rawValue: .init(truncatingIfNeeded: rawValue))
-    }
-
-    /// The member whose value is `value`; a value C has no member for is reported,
-    /// naming `context`, and read as ``word``.
-    package init(reporting value: Int, in context: @autoclosure () -> String) {
-        if let member = TextExtendSelection(rawValue: value) {
-            self = member
-        } else {
-            reportBadValue("\(context()): \(value) is not a GtkTextExtendSelection")
-            self = .word
-        }
-    }
-}
-
 /// Wraps the C enumeration `GtkTextWindowType` (`Gtk.TextWindowType`).
 public enum TextWindowType: Int, Sendable, CaseIterable {
     /// `GTK_TEXT_WINDOW_WIDGET`.

@@ -61,9 +61,41 @@ extension TextBuffer {
         set { setPropertyValue("text", newValue) }
     }
 
+    /// Wraps `gtk_text_buffer_add_mark`.
+    public func addMark(_ mark: TextMark, `where`: TextIter) {
+        guard cAccepts(`where`, of: self, "TextBuffer.addMark") else { return }
+        withCTextIter(`where`) { scoped0 in
+            gtk_text_buffer_add_mark(cPointer(self), cPointer(mark), scoped0)
+        }
+    }
+
     /// Wraps `gtk_text_buffer_add_selection_clipboard`.
     public func addSelectionClipboard(_ clipboard: Clipboard) {
         gtk_text_buffer_add_selection_clipboard(cPointer(self), cPointer(clipboard))
+    }
+
+    /// Wraps `gtk_text_buffer_apply_tag`.
+    public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+        guard cAccepts(start, of: self, "TextBuffer.applyTag"),
+            cAccepts(end, of: self, "TextBuffer.applyTag")
+        else { return }
+        withCTextIter(start) { scoped0 in
+            withCTextIter(end) { scoped1 in
+                gtk_text_buffer_apply_tag(cPointer(self), cPointer(tag), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_backspace`.
+    @discardableResult
+    public func backspace(_ iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool
+    {
+        guard cAccepts(iter, of: self, "TextBuffer.backspace") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_buffer_backspace(
+                    cPointer(self), scoped0, cBool(interactive), cBool(defaultEditable))
+            })
     }
 
     /// Wraps `gtk_text_buffer_begin_irreversible_action`.
@@ -81,13 +113,59 @@ extension TextBuffer {
         gtk_text_buffer_copy_clipboard(cPointer(self), cPointer(clipboard))
     }
 
+    /// Wraps `gtk_text_buffer_create_child_anchor`.
+    @discardableResult
+    public func createChildAnchor(iter: inout TextIter) -> TextChildAnchor {
+        guard cAccepts(iter, of: self, "TextBuffer.createChildAnchor") else {
+            return Object.standIn(for: TextChildAnchor.self, "TextBuffer.createChildAnchor")
+        }
+        return Object.borrowed(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_buffer_create_child_anchor(cPointer(self), scoped0)
+            }.map { gObjectPointer($0) }, as: TextChildAnchor.self, "TextBuffer.createChildAnchor")
+            ?? Object.standIn(for: TextChildAnchor.self, "TextBuffer.createChildAnchor")
+    }
+
+    /// Wraps `gtk_text_buffer_create_mark`.
+    @discardableResult
+    public func createMark(named markName: String?, `where`: TextIter, leftGravity: Bool)
+        -> TextMark
+    {
+        guard cAccepts(markName, "TextBuffer.createMark"),
+            cAccepts(`where`, of: self, "TextBuffer.createMark")
+        else { return Object.standIn(for: TextMark.self, "TextBuffer.createMark") }
+        return Object.borrowed(
+            withCTextIter(`where`) { scoped0 in
+                gtk_text_buffer_create_mark(cPointer(self), markName, scoped0, cBool(leftGravity))
+            }.map { gObjectPointer($0) }, as: TextMark.self, "TextBuffer.createMark")
+            ?? Object.standIn(for: TextMark.self, "TextBuffer.createMark")
+    }
+
     /// Wraps `gtk_text_buffer_cut_clipboard`.
     public func cutClipboard(_ clipboard: Clipboard, defaultEditable: Bool) {
         gtk_text_buffer_cut_clipboard(cPointer(self), cPointer(clipboard), cBool(defaultEditable))
     }
 
+    /// Wraps `gtk_text_buffer_delete_interactive`.
+    @discardableResult
+    public func deleteInteractive(
+        startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool
+    ) -> Bool {
+        guard cAccepts(startIter, of: self, "TextBuffer.deleteInteractive"),
+            cAccepts(endIter, of: self, "TextBuffer.deleteInteractive")
+        else { return false }
+        return swiftBool(
+            withCTextIter(&startIter) { scoped0 in
+                withCTextIter(&endIter) { scoped1 in
+                    gtk_text_buffer_delete_interactive(
+                        cPointer(self), scoped0, scoped1, cBool(defaultEditable))
+                }
+            })
+    }
+
     /// Wraps `gtk_text_buffer_delete_mark`.
     public func deleteMark(_ mark: TextMark) {
+        guard cAccepts(mark, of: self, "TextBuffer.deleteMark") else { return }
         gtk_text_buffer_delete_mark(cPointer(self), cPointer(mark))
     }
 
@@ -115,6 +193,17 @@ extension TextBuffer {
         gtk_text_buffer_end_user_action(cPointer(self))
     }
 
+    /// Wraps `gtk_text_buffer_get_bounds`.
+    public var bounds: (start: TextIter, end: TextIter) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_text_buffer_get_bounds(cPointer(self), out0, out1) }
+        }
+        return (
+            start: TextIter(filledIn: value.1, of: self, "TextBuffer.bounds"),
+            end: TextIter(filledIn: value.0.1, of: self, "TextBuffer.bounds")
+        )
+    }
+
     /// Wraps `gtk_text_buffer_get_char_count`.
     public var charCount: Int {
         Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(cPointer(self)))
@@ -126,6 +215,39 @@ extension TextBuffer {
             gtk_text_buffer_get_insert(cPointer(self)).map { gObjectPointer($0) },
             as: TextMark.self, "TextBuffer.insert")
             ?? Object.standIn(for: TextMark.self, "TextBuffer.insert")
+    }
+
+    /// Wraps `gtk_text_buffer_get_iter_at_line_index`.
+    public func iterAtLineIndex(lineNumber: Int, byteIndex: Int) -> TextIter? {
+        let value = withCOut { out0 in
+            gtk_text_buffer_get_iter_at_line_index(
+                cPointer(self), out0, cInteger(lineNumber, "TextBuffer.iterAtLineIndex"),
+                cInteger(byteIndex, "TextBuffer.iterAtLineIndex"))
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TextIter(filledIn: value.1, of: self, "TextBuffer.iterAtLineIndex")
+    }
+
+    /// Wraps `gtk_text_buffer_get_iter_at_line_offset`.
+    public func iterAtLineOffset(lineNumber: Int, charOffset: Int) -> TextIter? {
+        let value = withCOut { out0 in
+            gtk_text_buffer_get_iter_at_line_offset(
+                cPointer(self), out0, cInteger(lineNumber, "TextBuffer.iterAtLineOffset"),
+                cInteger(charOffset, "TextBuffer.iterAtLineOffset"))
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TextIter(filledIn: value.1, of: self, "TextBuffer.iterAtLineOffset")
+    }
+
+    /// Wraps `gtk_text_buffer_get_iter_at_mark`.
+    public func iterAtMark(_ mark: TextMark) -> TextIter {
+        guard cAccepts(mark, of: self, "TextBuffer.iterAtMark") else {
+            return TextIter(standingInFor: self, "TextBuffer.iterAtMark")
+        }
+        let value = withCOut { out0 in
+            gtk_text_buffer_get_iter_at_mark(cPointer(self), out0, cPointer(mark))
+        }
+        return TextIter(filledIn: value.1, of: self, "TextBuffer.iterAtMark")
     }
 
     /// Wraps `gtk_text_buffer_get_line_count`.
@@ -172,11 +294,48 @@ extension TextBuffer {
             ?? Object.standIn(for: ContentProvider.self, "TextBuffer.selectionContent")
     }
 
+    /// Wraps `gtk_text_buffer_get_slice`.
+    public func slice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+        guard cAccepts(start, of: self, "TextBuffer.slice"),
+            cAccepts(end, of: self, "TextBuffer.slice")
+        else { return "" }
+        return takeString(
+            withCTextIter(start) { scoped0 in
+                withCTextIter(end) { scoped1 in
+                    gtk_text_buffer_get_slice(
+                        cPointer(self), scoped0, scoped1, cBool(includeHiddenChars))
+                }
+            }, "TextBuffer.slice")
+    }
+
     /// Wraps `gtk_text_buffer_insert_at_cursor`.
     public func insertAtCursor(text: String) {
         guard cAccepts(text, "TextBuffer.insertAtCursor") else { return }
         gtk_text_buffer_insert_at_cursor(
             cPointer(self), text, cInteger(-1, "TextBuffer.insertAtCursor"))
+    }
+
+    /// Wraps `gtk_text_buffer_insert_child_anchor`.
+    public func insertChildAnchor(iter: inout TextIter, anchor: TextChildAnchor) {
+        guard cAccepts(iter, of: self, "TextBuffer.insertChildAnchor") else { return }
+        withCTextIter(&iter) { scoped0 in
+            gtk_text_buffer_insert_child_anchor(cPointer(self), scoped0, cPointer(anchor))
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_insert_interactive`.
+    @discardableResult
+    public func insertInteractive(iter: inout TextIter, text: String, defaultEditable: Bool) -> Bool
+    {
+        guard cAccepts(iter, of: self, "TextBuffer.insertInteractive"),
+            cAccepts(text, "TextBuffer.insertInteractive")
+        else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_buffer_insert_interactive(
+                    cPointer(self), scoped0, text, cInteger(-1, "TextBuffer.insertInteractive"),
+                    cBool(defaultEditable))
+            })
     }
 
     /// Wraps `gtk_text_buffer_insert_interactive_at_cursor`.
@@ -189,9 +348,112 @@ extension TextBuffer {
                 cBool(defaultEditable)))
     }
 
+    /// Wraps `gtk_text_buffer_insert_markup`.
+    public func insertMarkup(iter: inout TextIter, markup: String) {
+        guard cAccepts(iter, of: self, "TextBuffer.insertMarkup"),
+            cAccepts(markup, "TextBuffer.insertMarkup")
+        else { return }
+        withCTextIter(&iter) { scoped0 in
+            gtk_text_buffer_insert_markup(
+                cPointer(self), scoped0, markup, cInteger(-1, "TextBuffer.insertMarkup"))
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_insert_paintable`.
+    public func insertPaintable(iter: inout TextIter, paintable: any Paintable) {
+        guard cAccepts(iter, of: self, "TextBuffer.insertPaintable") else { return }
+        withCTextIter(&iter) { scoped0 in
+            gtk_text_buffer_insert_paintable(cPointer(self), scoped0, cPointer(paintable))
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_insert_range`.
+    public func insertRange(iter: inout TextIter, start: TextIter, end: TextIter) {
+        guard cAccepts(iter, of: self, "TextBuffer.insertRange"),
+            cAccepts(start, of: self, "TextBuffer.insertRange"),
+            cAccepts(end, of: self, "TextBuffer.insertRange")
+        else { return }
+        withCTextIter(&iter) { scoped0 in
+            withCTextIter(start) { scoped1 in
+                withCTextIter(end) { scoped2 in
+                    gtk_text_buffer_insert_range(cPointer(self), scoped0, scoped1, scoped2)
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_insert_range_interactive`.
+    @discardableResult
+    public func insertRangeInteractive(
+        iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool
+    ) -> Bool {
+        guard cAccepts(iter, of: self, "TextBuffer.insertRangeInteractive"),
+            cAccepts(start, of: self, "TextBuffer.insertRangeInteractive"),
+            cAccepts(end, of: self, "TextBuffer.insertRangeInteractive")
+        else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                withCTextIter(start) { scoped1 in
+                    withCTextIter(end) { scoped2 in
+                        gtk_text_buffer_insert_range_interactive(
+                            cPointer(self), scoped0, scoped1, scoped2, cBool(defaultEditable))
+                    }
+                }
+            })
+    }
+
+    /// Wraps `gtk_text_buffer_move_mark`.
+    public func moveMark(_ mark: TextMark, `where`: TextIter) {
+        guard cAccepts(mark, of: self, "TextBuffer.moveMark"),
+            cAccepts(`where`, of: self, "TextBuffer.moveMark")
+        else { return }
+        withCTextIter(`where`) { scoped0 in
+            gtk_text_buffer_move_mark(cPointer(self), cPointer(mark), scoped0)
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_move_mark_by_name`.
+    public func moveMarkByName(_ name: String, `where`: TextIter) {
+        guard cAccepts(name, "TextBuffer.moveMarkByName"),
+            cAccepts(`where`, of: self, "TextBuffer.moveMarkByName")
+        else { return }
+        withCTextIter(`where`) { scoped0 in
+            gtk_text_buffer_move_mark_by_name(cPointer(self), name, scoped0)
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_paste_clipboard`.
+    public func pasteClipboard(
+        _ clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool
+    ) {
+        guard cAccepts(overrideLocation, of: self, "TextBuffer.pasteClipboard") else { return }
+        withCTextIter(overrideLocation) { scoped0 in
+            gtk_text_buffer_paste_clipboard(
+                cPointer(self), cPointer(clipboard), scoped0, cBool(defaultEditable))
+        }
+    }
+
+    /// Wraps `gtk_text_buffer_place_cursor`.
+    public func placeCursor(`where`: TextIter) {
+        guard cAccepts(`where`, of: self, "TextBuffer.placeCursor") else { return }
+        withCTextIter(`where`) { scoped0 in gtk_text_buffer_place_cursor(cPointer(self), scoped0) }
+    }
+
     /// Wraps `gtk_text_buffer_redo`.
     public func redo() {
         gtk_text_buffer_redo(cPointer(self))
+    }
+
+    /// Wraps `gtk_text_buffer_remove_all_tags`.
+    public func removeAllTags(start: TextIter, end: TextIter) {
+        guard cAccepts(start, of: self, "TextBuffer.removeAllTags"),
+            cAccepts(end, of: self, "TextBuffer.removeAllTags")
+        else { return }
+        withCTextIter(start) { scoped0 in
+            withCTextIter(end) { scoped1 in
+                gtk_text_buffer_remove_all_tags(cPointer(self), scoped0, scoped1)
+            }
+        }
     }
 
     /// Wraps `gtk_text_buffer_remove_selection_clipboard`.
@@ -199,9 +461,36 @@ extension TextBuffer {
         gtk_text_buffer_remove_selection_clipboard(cPointer(self), cPointer(clipboard))
     }
 
+    /// Wraps `gtk_text_buffer_remove_tag`.
+    public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+        guard cAccepts(start, of: self, "TextBuffer.removeTag"),
+            cAccepts(end, of: self, "TextBuffer.removeTag")
+        else { return }
+        withCTextIter(start) { scoped0 in
+            withCTextIter(end) { scoped1 in
+                gtk_text_buffer_remove_tag(cPointer(self), cPointer(tag), scoped0, scoped1)
+            }
+        }
+    }
+
     /// Wraps `gtk_text_buffer_undo`.
     public func undo() {
         gtk_text_buffer_undo(cPointer(self))
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::apply-tag`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onApplyTag(
+        after: Bool = false, _ handler: @escaping @MainActor (TextTag, TextIter, TextIter) -> Void
+    ) -> SignalConnection {
+        connect("apply-tag", after: after) { arguments in
+            handler(
+                (arguments.object(at: 0) as? TextTag)
+                    ?? Object.standIn(for: TextTag.self, "TextBuffer.onApplyTag"),
+                TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onApplyTag"),
+                TextIter(signalArgument: arguments.pointer(at: 2), "TextBuffer.onApplyTag"))
+        }
     }
 
     /// Runs `handler` on each emission of `Gtk.TextBuffer::begin-user-action`, before the default
@@ -223,6 +512,20 @@ extension TextBuffer {
         connect("changed", after: after) { handler() }
     }
 
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::delete-range`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onDeleteRange(
+        after: Bool = false, _ handler: @escaping @MainActor (TextIter, TextIter) -> Void
+    ) -> SignalConnection {
+        connect("delete-range", after: after) { arguments in
+            handler(
+                TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onDeleteRange"),
+                TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onDeleteRange"))
+        }
+    }
+
     /// Runs `handler` on each emission of `Gtk.TextBuffer::end-user-action`, before the default
     /// handler (after it when `after`), until the returned connection is disconnected or the object
     /// goes.
@@ -231,6 +534,50 @@ extension TextBuffer {
         -> SignalConnection
     {
         connect("end-user-action", after: after) { handler() }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::insert-child-anchor`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onInsertChildAnchor(
+        after: Bool = false, _ handler: @escaping @MainActor (TextIter, TextChildAnchor) -> Void
+    ) -> SignalConnection {
+        connect("insert-child-anchor", after: after) { arguments in
+            handler(
+                TextIter(
+                    signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertChildAnchor"),
+                (arguments.object(at: 1) as? TextChildAnchor)
+                    ?? Object.standIn(for: TextChildAnchor.self, "TextBuffer.onInsertChildAnchor"))
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::insert-paintable`, before the default
+    /// handler (after it when `after`), until the returned connection is disconnected or the object
+    /// goes.
+    @discardableResult
+    public func onInsertPaintable(
+        after: Bool = false, _ handler: @escaping @MainActor (TextIter, (any Paintable)?) -> Void
+    ) -> SignalConnection {
+        connect("insert-paintable", after: after) { arguments in
+            handler(
+                TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertPaintable"),
+                arguments.object(at: 1) as? any Paintable)
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::insert-text`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onInsertText(
+        after: Bool = false, _ handler: @escaping @MainActor (TextIter, String, Int) -> Void
+    ) -> SignalConnection {
+        connect("insert-text", after: after) { arguments in
+            handler(
+                TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onInsertText"),
+                arguments.value(at: 1, as: String.self) ?? "",
+                arguments.value(at: 2, as: Int.self) ?? 0)
+        }
     }
 
     /// Runs `handler` on each emission of `Gtk.TextBuffer::mark-deleted`, before the default
@@ -244,6 +591,20 @@ extension TextBuffer {
             handler(
                 (arguments.object(at: 0) as? TextMark)
                     ?? Object.standIn(for: TextMark.self, "TextBuffer.onMarkDeleted"))
+        }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::mark-set`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onMarkSet(
+        after: Bool = false, _ handler: @escaping @MainActor (TextIter, TextMark) -> Void
+    ) -> SignalConnection {
+        connect("mark-set", after: after) { arguments in
+            handler(
+                TextIter(signalArgument: arguments.pointer(at: 0), "TextBuffer.onMarkSet"),
+                (arguments.object(at: 1) as? TextMark)
+                    ?? Object.standIn(for: TextMark.self, "TextBuffer.onMarkSet"))
         }
     }
 
@@ -277,6 +638,21 @@ extension TextBuffer {
         -> SignalConnection
     {
         connect("redo", after: after) { handler() }
+    }
+
+    /// Runs `handler` on each emission of `Gtk.TextBuffer::remove-tag`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onRemoveTag(
+        after: Bool = false, _ handler: @escaping @MainActor (TextTag, TextIter, TextIter) -> Void
+    ) -> SignalConnection {
+        connect("remove-tag", after: after) { arguments in
+            handler(
+                (arguments.object(at: 0) as? TextTag)
+                    ?? Object.standIn(for: TextTag.self, "TextBuffer.onRemoveTag"),
+                TextIter(signalArgument: arguments.pointer(at: 1), "TextBuffer.onRemoveTag"),
+                TextIter(signalArgument: arguments.pointer(at: 2), "TextBuffer.onRemoveTag"))
+        }
     }
 
     /// Runs `handler` on each emission of `Gtk.TextBuffer::undo`, before the default handler (after

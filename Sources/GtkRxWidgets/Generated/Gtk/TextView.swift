@@ -249,6 +249,26 @@ extension TextView {
             cInteger(ypos, "TextView.addOverlay"))
     }
 
+    /// Wraps `gtk_text_view_backward_display_line`.
+    @discardableResult
+    public func backwardDisplayLine(iter: inout TextIter) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.backwardDisplayLine") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_view_backward_display_line(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_text_view_backward_display_line_start`.
+    @discardableResult
+    public func backwardDisplayLineStart(iter: inout TextIter) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.backwardDisplayLineStart") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_view_backward_display_line_start(cPointer(self), scoped0)
+            })
+    }
+
     /// Wraps `gtk_text_view_buffer_to_window_coords`.
     @discardableResult
     public func bufferToWindowCoords(win: TextWindowType, bufferX: Int, bufferY: Int) -> (
@@ -266,11 +286,111 @@ extension TextView {
         )
     }
 
+    /// Wraps `gtk_text_view_forward_display_line`.
+    @discardableResult
+    public func forwardDisplayLine(iter: inout TextIter) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.forwardDisplayLine") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_view_forward_display_line(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_text_view_forward_display_line_end`.
+    @discardableResult
+    public func forwardDisplayLineEnd(iter: inout TextIter) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.forwardDisplayLineEnd") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_view_forward_display_line_end(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_text_view_get_cursor_locations`.
+    public func cursorLocations(iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+        guard cAccepts(iter, of: self, "TextView.cursorLocations") else {
+            return (strong: Rectangle(), weak: Rectangle())
+        }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCTextIter(iter) { scoped0 in
+                    gtk_text_view_get_cursor_locations(cPointer(self), scoped0, out0, out1)
+                }
+            }
+        }
+        return (strong: Rectangle(value.1), weak: Rectangle(value.0.1))
+    }
+
     /// Wraps `gtk_text_view_get_gutter`.
     public func gutter(win: TextWindowType) -> Widget? {
         Object.borrowed(
             gtk_text_view_get_gutter(cPointer(self), win.cValue).map { gObjectPointer($0) },
             as: Widget.self, "TextView.gutter")
+    }
+
+    /// Wraps `gtk_text_view_get_iter_at_location`.
+    public func iterAtLocation(x: Int, y: Int) -> TextIter? {
+        let value = withCOut { out0 in
+            gtk_text_view_get_iter_at_location(
+                cPointer(self), out0, cInteger(x, "TextView.iterAtLocation"),
+                cInteger(y, "TextView.iterAtLocation"))
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TextIter(filledIn: value.1, of: self, "TextView.iterAtLocation")
+    }
+
+    /// Wraps `gtk_text_view_get_iter_at_position`.
+    public func iterAtPosition(x: Int, y: Int) -> (iter: TextIter, trailing: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_view_get_iter_at_position(
+                    cPointer(self), out0, out1, cInteger(x, "TextView.iterAtPosition"),
+                    cInteger(y, "TextView.iterAtPosition"))
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            iter: TextIter(filledIn: value.1, of: self, "TextView.iterAtPosition"),
+            trailing: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_text_view_get_iter_location`.
+    public func iterLocation(iter: TextIter) -> Rectangle {
+        guard cAccepts(iter, of: self, "TextView.iterLocation") else { return Rectangle() }
+        let value = withCOut { out0 in
+            withCTextIter(iter) { scoped0 in
+                gtk_text_view_get_iter_location(cPointer(self), scoped0, out0)
+            }
+        }
+        return Rectangle(value.1)
+    }
+
+    /// Wraps `gtk_text_view_get_line_at_y`.
+    public func lineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gtk_text_view_get_line_at_y(
+                    cPointer(self), out0, cInteger(y, "TextView.lineAtY"), out1)
+            }
+        }
+        return (
+            targetIter: TextIter(filledIn: value.1, of: self, "TextView.lineAtY"),
+            lineTop: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
+    /// Wraps `gtk_text_view_get_line_yrange`.
+    public func lineYrange(iter: TextIter) -> (y: Int, height: Int) {
+        guard cAccepts(iter, of: self, "TextView.lineYrange") else { return (y: 0, height: 0) }
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                withCTextIter(iter) { scoped0 in
+                    gtk_text_view_get_line_yrange(cPointer(self), scoped0, out0, out1)
+                }
+            }
+        }
+        return (y: Int(truncatingIfNeeded: value.1), height: Int(truncatingIfNeeded: value.0.1))
     }
 
     /// Wraps `gtk_text_view_get_visible_rect`.
@@ -282,7 +402,8 @@ extension TextView {
     /// Wraps `gtk_text_view_move_mark_onscreen`.
     @discardableResult
     public func moveMarkOnscreen(mark: TextMark) -> Bool {
-        swiftBool(gtk_text_view_move_mark_onscreen(cPointer(self), cPointer(mark)))
+        guard cAccepts(mark, of: self, "TextView.moveMarkOnscreen") else { return false }
+        return swiftBool(gtk_text_view_move_mark_onscreen(cPointer(self), cPointer(mark)))
     }
 
     /// Wraps `gtk_text_view_move_overlay`.
@@ -290,6 +411,17 @@ extension TextView {
         gtk_text_view_move_overlay(
             cPointer(self), cPointer(child), cInteger(xpos, "TextView.moveOverlay"),
             cInteger(ypos, "TextView.moveOverlay"))
+    }
+
+    /// Wraps `gtk_text_view_move_visually`.
+    @discardableResult
+    public func moveVisually(iter: inout TextIter, count: Int) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.moveVisually") else { return false }
+        return swiftBool(
+            withCTextIter(&iter) { scoped0 in
+                gtk_text_view_move_visually(
+                    cPointer(self), scoped0, cInteger(count, "TextView.moveVisually"))
+            })
     }
 
     /// Wraps `gtk_text_view_place_cursor_onscreen`.
@@ -315,14 +447,34 @@ extension TextView {
 
     /// Wraps `gtk_text_view_scroll_mark_onscreen`.
     public func scrollMarkOnscreen(mark: TextMark) {
+        guard cAccepts(mark, of: self, "TextView.scrollMarkOnscreen") else { return }
         gtk_text_view_scroll_mark_onscreen(cPointer(self), cPointer(mark))
+    }
+
+    /// Wraps `gtk_text_view_scroll_to_iter`.
+    @discardableResult
+    public func scrollToIter(
+        _ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
+    ) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.scrollToIter"),
+            cAcceptsFinite(withinMargin, "TextView.scrollToIter"),
+            cAcceptsFinite(xalign, "TextView.scrollToIter"),
+            cAcceptsFinite(yalign, "TextView.scrollToIter")
+        else { return false }
+        return swiftBool(
+            withCTextIter(iter) { scoped0 in
+                gtk_text_view_scroll_to_iter(
+                    cPointer(self), scoped0, cFloat(withinMargin), cBool(useAlign), cFloat(xalign),
+                    cFloat(yalign))
+            })
     }
 
     /// Wraps `gtk_text_view_scroll_to_mark`.
     public func scrollToMark(
         _ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double
     ) {
-        guard cAcceptsFinite(withinMargin, "TextView.scrollToMark"),
+        guard cAccepts(mark, of: self, "TextView.scrollToMark"),
+            cAcceptsFinite(withinMargin, "TextView.scrollToMark"),
             cAcceptsFinite(xalign, "TextView.scrollToMark"),
             cAcceptsFinite(yalign, "TextView.scrollToMark")
         else { return }
@@ -334,6 +486,16 @@ extension TextView {
     /// Wraps `gtk_text_view_set_gutter`.
     public func setGutter(win: TextWindowType, widget: Widget?) {
         gtk_text_view_set_gutter(cPointer(self), win.cValue, cPointerOrNull(widget))
+    }
+
+    /// Wraps `gtk_text_view_starts_display_line`.
+    @discardableResult
+    public func startsDisplayLine(iter: TextIter) -> Bool {
+        guard cAccepts(iter, of: self, "TextView.startsDisplayLine") else { return false }
+        return swiftBool(
+            withCTextIter(iter) { scoped0 in
+                gtk_text_view_starts_display_line(cPointer(self), scoped0)
+            })
     }
 
     /// Wraps `gtk_text_view_window_to_buffer_coords`.
