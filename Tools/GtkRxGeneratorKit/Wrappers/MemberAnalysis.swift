@@ -250,12 +250,12 @@ struct MemberAnalysis {
             return .skipped("deprecated in GTK")
         }
         // The accessor functions GIR names, when their signatures are the plain ones.
-        if [property.getter, property.setter].compactMap({ method(named: $0) }).contains(
+        if [getterName(of: property), property.setter].compactMap({ method(named: $0) }).contains(
             where: \.deprecated)
         {
             return .skipped("its accessor functions are deprecated")
         }
-        let getter = method(named: property.getter).flatMap { function in
+        let getter = method(named: getterName(of: property)).flatMap { function in
             function.parameters.isEmpty && function.returnType.name != "none"
                 && !function.throwsError ? function : nil
         }
@@ -336,8 +336,35 @@ struct MemberAnalysis {
                     getter: getterAccess, setter: setterAccess)))
     }
 
+    /// The getter GIR names for `property`; where it names none, the method that reads it by
+    /// GTK's naming (`get_x`, `is_x`, or `x` itself for a property named like an assertion,
+    /// such as `accepts-pdf`) when it takes nothing, returns the property's type and would
+    /// have the property's Swift name: the two would clash, and they read the same value.
+    /// GTK 4.8's GIR leaves some out (`gtk_window_is_maximized` reads `maximized`).
+    private func getterName(of property: GIRProperty) -> String? {
+        if let getter = property.getter { return getter }
+        let name = property.name.replacingOccurrences(of: "-", with: "_")
+        let isBool = property.type.name == "gboolean"
+        let propertySwiftName =
+            Overrides.propertyNames["\(owner.qualifiedName):\(property.name)"]
+            ?? (isBool
+                ? SwiftNames.booleanName(property.name) : SwiftNames.lowerCamel(property.name))
+        return owner.methods.first { function in
+            ["get_\(name)", "is_\(name)", name].contains(function.name)
+                && function.parameters.isEmpty && !function.throwsError
+                && function.returnType.name == property.type.name
+                && (Overrides.methodNames[function.cIdentifier]
+                    ?? Self.swiftName(
+                        of: function, returnsValue: true, returnsBool: isBool,
+                        hasParameters: false
+                    ).name) == propertySwiftName
+        }?.name
+    }
+
     private mutating func markAccessorsCovered(_ property: GIRProperty) {
-        if let getter = method(named: property.getter) { covered.insert(getter.cIdentifier) }
+        if let getter = method(named: getterName(of: property)) {
+            covered.insert(getter.cIdentifier)
+        }
         if let setter = method(named: property.setter) { covered.insert(setter.cIdentifier) }
     }
 

@@ -17,9 +17,9 @@ extension DBusConnection {
             rawValue: Int(g_dbus_connection_get_capabilities(cPointer(self)).rawValue))
     }
 
-    /// The `closed` property of `Gio.DBusConnection`, through GValue.
+    /// The `closed` property of `Gio.DBusConnection`, through `g_dbus_connection_is_closed`.
     public var isClosed: Bool {
-        propertyValue("closed", or: false)
+        swiftBool(g_dbus_connection_is_closed(cPointer(self)))
     }
 
     /// The `exit-on-close` property of `Gio.DBusConnection`, through

@@ -10,9 +10,9 @@ open class DBusServer: Object, Initable {
 }
 
 extension DBusServer {
-    /// The `active` property of `Gio.DBusServer`, through GValue.
+    /// The `active` property of `Gio.DBusServer`, through `g_dbus_server_is_active`.
     public var isActive: Bool {
-        propertyValue("active", or: false)
+        swiftBool(g_dbus_server_is_active(cPointer(self)))
     }
 
     /// The `address` property of `Gio.DBusServer`, through GValue.

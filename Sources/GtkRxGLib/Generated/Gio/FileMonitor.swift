@@ -10,9 +10,9 @@ open class FileMonitor: Object {
 }
 
 extension FileMonitor {
-    /// The `cancelled` property of `Gio.FileMonitor`, through GValue.
+    /// The `cancelled` property of `Gio.FileMonitor`, through `g_file_monitor_is_cancelled`.
     public var isCancelled: Bool {
-        propertyValue("cancelled", or: false)
+        swiftBool(g_file_monitor_is_cancelled(cPointer(self)))
     }
 
     /// The `rate-limit` property of `Gio.FileMonitor`, through `g_file_monitor_set_rate_limit`.

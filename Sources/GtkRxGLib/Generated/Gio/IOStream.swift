@@ -10,9 +10,9 @@ open class IOStream: Object {
 }
 
 extension IOStream {
-    /// The `closed` property of `Gio.IOStream`, through GValue.
+    /// The `closed` property of `Gio.IOStream`, through `g_io_stream_is_closed`.
     public var isClosed: Bool {
-        propertyValue("closed", or: false)
+        swiftBool(g_io_stream_is_closed(cPointer(self)))
     }
 
     /// The `input-stream` property of `Gio.IOStream`, through `g_io_stream_get_input_stream`.

@@ -16,9 +16,9 @@ open class SocketService: SocketListener {
 }
 
 extension SocketService {
-    /// The `active` property of `Gio.SocketService`, through GValue.
+    /// The `active` property of `Gio.SocketService`, through `g_socket_service_is_active`.
     public var isActive: Bool {
-        get { propertyValue("active", or: false) }
+        get { swiftBool(g_socket_service_is_active(cPointer(self))) }
         set { setPropertyValue("active", newValue) }
     }
 

@@ -32,9 +32,9 @@ extension Clipboard {
             UnsafeRawPointer(gdk_clipboard_get_formats(cPointer(self))), as: ContentFormats.self)
     }
 
-    /// The `local` property of `Gdk.Clipboard`, through GValue.
+    /// The `local` property of `Gdk.Clipboard`, through `gdk_clipboard_is_local`.
     public var isLocal: Bool {
-        propertyValue("local", or: false)
+        swiftBool(gdk_clipboard_is_local(cPointer(self)))
     }
 
     /// Starts `gdk_clipboard_read_async`; `completion` gets what `gdk_clipboard_read_finish` then

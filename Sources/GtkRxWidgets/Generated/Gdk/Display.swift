@@ -12,9 +12,9 @@ open class Display: Object {
 }
 
 extension Display {
-    /// The `composited` property of `Gdk.Display`, through GValue.
+    /// The `composited` property of `Gdk.Display`, through `gdk_display_is_composited`.
     public var isComposited: Bool {
-        propertyValue("composited", or: false)
+        swiftBool(gdk_display_is_composited(cPointer(self)))
     }
 
     /// The `input-shapes` property of `Gdk.Display`, through GValue.

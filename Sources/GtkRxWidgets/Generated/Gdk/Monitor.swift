@@ -61,9 +61,9 @@ extension Monitor {
             in: "Monitor.subpixelLayout")
     }
 
-    /// The `valid` property of `Gdk.Monitor`, through GValue.
+    /// The `valid` property of `Gdk.Monitor`, through `gdk_monitor_is_valid`.
     public var isValid: Bool {
-        propertyValue("valid", or: false)
+        swiftBool(gdk_monitor_is_valid(cPointer(self)))
     }
 
     /// The `width-mm` property of `Gdk.Monitor`, through `gdk_monitor_get_width_mm`.

@@ -55,9 +55,9 @@ extension BookmarkList {
         GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
     }
 
-    /// The `loading` property of `Gtk.BookmarkList`, through GValue.
+    /// The `loading` property of `Gtk.BookmarkList`, through `gtk_bookmark_list_is_loading`.
     public var isLoading: Bool {
-        propertyValue("loading", or: false)
+        swiftBool(gtk_bookmark_list_is_loading(cPointer(self)))
     }
 
     /// The `n-items` property of `Gtk.BookmarkList`, through GValue.

@@ -60,9 +60,9 @@ extension DirectoryList {
         GType(truncatingIfNeeded: propertyValue("item-type", or: 0))
     }
 
-    /// The `loading` property of `Gtk.DirectoryList`, through GValue.
+    /// The `loading` property of `Gtk.DirectoryList`, through `gtk_directory_list_is_loading`.
     public var isLoading: Bool {
-        propertyValue("loading", or: false)
+        swiftBool(gtk_directory_list_is_loading(cPointer(self)))
     }
 
     /// The `monitored` property of `Gtk.DirectoryList`, through `gtk_directory_list_get_monitored`

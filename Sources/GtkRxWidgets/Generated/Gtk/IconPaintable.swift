@@ -35,9 +35,9 @@ extension IconPaintable {
         swiftOptionalString(gtk_icon_paintable_get_icon_name(cPointer(self)))
     }
 
-    /// The `is-symbolic` property of `Gtk.IconPaintable`, through GValue.
+    /// The `is-symbolic` property of `Gtk.IconPaintable`, through `gtk_icon_paintable_is_symbolic`.
     public var isSymbolic: Bool {
-        propertyValue("is-symbolic", or: false)
+        swiftBool(gtk_icon_paintable_is_symbolic(cPointer(self)))
     }
 
 }

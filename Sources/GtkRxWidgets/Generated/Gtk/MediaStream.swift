@@ -48,20 +48,20 @@ extension MediaStream {
         set { gtk_media_stream_set_playing(cPointer(self), cBool(newValue)) }
     }
 
-    /// The `prepared` property of `Gtk.MediaStream`, through GValue.
+    /// The `prepared` property of `Gtk.MediaStream`, through `gtk_media_stream_is_prepared`.
     public var isPrepared: Bool {
-        get { propertyValue("prepared", or: false) }
+        get { swiftBool(gtk_media_stream_is_prepared(cPointer(self))) }
         set { setPropertyValue("prepared", newValue) }
     }
 
-    /// The `seekable` property of `Gtk.MediaStream`, through GValue.
+    /// The `seekable` property of `Gtk.MediaStream`, through `gtk_media_stream_is_seekable`.
     public var isSeekable: Bool {
-        propertyValue("seekable", or: false)
+        swiftBool(gtk_media_stream_is_seekable(cPointer(self)))
     }
 
-    /// The `seeking` property of `Gtk.MediaStream`, through GValue.
+    /// The `seeking` property of `Gtk.MediaStream`, through `gtk_media_stream_is_seeking`.
     public var isSeeking: Bool {
-        propertyValue("seeking", or: false)
+        swiftBool(gtk_media_stream_is_seeking(cPointer(self)))
     }
 
     /// The `timestamp` property of `Gtk.MediaStream`, through `gtk_media_stream_get_timestamp`.

@@ -12,19 +12,19 @@ open class Printer: Object {
 }
 
 extension Printer {
-    /// The `accepting-jobs` property of `Gtk.Printer`, through GValue.
+    /// The `accepting-jobs` property of `Gtk.Printer`, through `gtk_printer_is_accepting_jobs`.
     public var isAcceptingJobs: Bool {
-        propertyValue("accepting-jobs", or: false)
+        swiftBool(gtk_printer_is_accepting_jobs(cPointer(self)))
     }
 
-    /// The `accepts-pdf` property of `Gtk.Printer`, through GValue.
+    /// The `accepts-pdf` property of `Gtk.Printer`, through `gtk_printer_accepts_pdf`.
     public var acceptsPdf: Bool {
-        propertyValue("accepts-pdf", or: false)
+        swiftBool(gtk_printer_accepts_pdf(cPointer(self)))
     }
 
-    /// The `accepts-ps` property of `Gtk.Printer`, through GValue.
+    /// The `accepts-ps` property of `Gtk.Printer`, through `gtk_printer_accepts_ps`.
     public var acceptsPs: Bool {
-        propertyValue("accepts-ps", or: false)
+        swiftBool(gtk_printer_accepts_ps(cPointer(self)))
     }
 
     /// The `icon-name` property of `Gtk.Printer`, through `gtk_printer_get_icon_name`.
@@ -32,9 +32,9 @@ extension Printer {
         swiftString(gtk_printer_get_icon_name(cPointer(self)), "Printer.iconName")
     }
 
-    /// The `is-virtual` property of `Gtk.Printer`, through GValue.
+    /// The `is-virtual` property of `Gtk.Printer`, through `gtk_printer_is_virtual`.
     public var isVirtual: Bool {
-        propertyValue("is-virtual", or: false)
+        swiftBool(gtk_printer_is_virtual(cPointer(self)))
     }
 
     /// The `job-count` property of `Gtk.Printer`, through `gtk_printer_get_job_count`.
@@ -52,9 +52,9 @@ extension Printer {
         swiftString(gtk_printer_get_name(cPointer(self)), "Printer.name")
     }
 
-    /// The `paused` property of `Gtk.Printer`, through GValue.
+    /// The `paused` property of `Gtk.Printer`, through `gtk_printer_is_paused`.
     public var isPaused: Bool {
-        propertyValue("paused", or: false)
+        swiftBool(gtk_printer_is_paused(cPointer(self)))
     }
 
     /// The `state-message` property of `Gtk.Printer`, through `gtk_printer_get_state_message`.

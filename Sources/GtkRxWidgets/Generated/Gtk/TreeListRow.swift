@@ -24,9 +24,9 @@ extension TreeListRow {
         Int(truncatingIfNeeded: gtk_tree_list_row_get_depth(cPointer(self)))
     }
 
-    /// The `expandable` property of `Gtk.TreeListRow`, through GValue.
+    /// The `expandable` property of `Gtk.TreeListRow`, through `gtk_tree_list_row_is_expandable`.
     public var isExpandable: Bool {
-        propertyValue("expandable", or: false)
+        swiftBool(gtk_tree_list_row_is_expandable(cPointer(self)))
     }
 
     /// The `expanded` property of `Gtk.TreeListRow`, through `gtk_tree_list_row_get_expanded` and

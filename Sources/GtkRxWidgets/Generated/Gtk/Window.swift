@@ -133,9 +133,9 @@ extension Window {
         swiftBool(gtk_window_is_active(cPointer(self)))
     }
 
-    /// The `maximized` property of `Gtk.Window`, through GValue.
+    /// The `maximized` property of `Gtk.Window`, through `gtk_window_is_maximized`.
     public var isMaximized: Bool {
-        get { propertyValue("maximized", or: false) }
+        get { swiftBool(gtk_window_is_maximized(cPointer(self))) }
         set { setPropertyValue("maximized", newValue) }
     }
 
