@@ -71,6 +71,14 @@ package func cTransferredPointerOrNull(_ object: Object?) -> OpaquePointer? {
     object.map { cTransferredPointer($0) }
 }
 
+/// ``cTransferredPointer(_:)-(Object)->OpaquePointer`` of an optional object as the untyped
+/// pointer a callback gives back (`gpointer`): `NULL`, or the pointer with a new reference for
+/// the callee.
+@inlinable @MainActor
+package func cTransferredPointerOrNull(_ object: Object?) -> UnsafeMutableRawPointer? {
+    object.map { UnsafeMutableRawPointer(cTransferredPointer($0) as OpaquePointer) }
+}
+
 /// A typed C object pointer as a `GObject` pointer.
 @inlinable
 package func gObjectPointer<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GObject>

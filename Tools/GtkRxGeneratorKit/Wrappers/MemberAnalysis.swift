@@ -643,11 +643,20 @@ struct MemberAnalysis {
                 parameters.append((mapped, callbackParameter.transfer))
             }
             guard userData != nil,
-                let returnType = try? mapper.map(
+                var returnType = try? mapper.map(
                     signature.returnType, isNullable: signature.returnIsNullable)
             else { return unsupported("no user data, or its result") }
             switch returnType.kind {
             case .void, .bool, .integer, .floating, .enumeration, .flags: break
+            case .string, .object, .interface:
+                guard signature.returnTransfer == .full, owner.qualifiedName.hasPrefix("Gtk.")
+                else { return unsupported("its result of \(returnType.base)") }
+                // C takes the result over: a reference, or a copy of the string, of its own.
+                // GTK calls its callbacks on the main thread; GIO may call one from a worker
+                // (a D-Bus filter, a VFS's URI parser), where no Swift closure of the main
+                // actor may run. Swift gives C the result, so an abstract class's object is
+                // optional only where GIR lets C take `NULL`.
+                returnType.isOptional = signature.returnIsNullable
             default: return unsupported("its result of \(returnType.base)")
             }
             let arguments = parameters.compactMap { $0?.type.swift }.joined(separator: ", ")
@@ -655,7 +664,8 @@ struct MemberAnalysis {
             found[index] = (
                 ClosureSpec(
                     scope: scope, swiftType: "@MainActor (\(arguments)) -> \(result)",
-                    parameters: parameters, returnType: returnType),
+                    parameters: parameters, returnType: returnType,
+                    returnTransfer: signature.returnTransfer),
                 data, scope == .notified ? parameter.destroy : nil
             )
         }

@@ -145,6 +145,9 @@ struct ClosureSpec {
     /// user data.
     var parameters: [(type: MappedType, transfer: GIRTransfer)?]
     var returnType: MappedType
+    /// Who owns the closure's result: with `.full`, C gets a reference (or a copy of a string)
+    /// of its own.
+    var returnTransfer: GIRTransfer = .none
 }
 
 /// The arguments of a `…_async` function that GtkRx fills in: the call's `GCancellable`, its

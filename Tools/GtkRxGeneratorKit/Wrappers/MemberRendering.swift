@@ -281,6 +281,14 @@ enum MemberRendering {
         if closure.returnType.kind == .void {
             return "\(head) MainActor.assumeIsolated { \(box).map { \(call) } } }"
         }
+        if closure.returnTransfer == .full {
+            // C takes the result over; with no closure left (never, while C holds it), `NULL`.
+            let owned =
+                closure.returnType.kind == .string
+                ? "g_strdup(result)" : "cTransferredPointerOrNull(result)"
+            return
+                "\(head) let result = MainActor.assumeIsolated { \(box).flatMap { \(call) } }; return \(owned) }"
+        }
         let fallback = closure.returnType.fallback(context: context)
         let result = closure.returnType.toC("result", context: context)
         return

@@ -105,6 +105,27 @@ extension FlowBox {
         gtk_flow_box_append(cPointer(self), cPointer(child))
     }
 
+    /// Wraps `gtk_flow_box_bind_model`.
+    public func bindModel(
+        _ model: (any ListModel)?, _ createWidgetFunc: @escaping (@MainActor (Object) -> Widget)
+    ) {
+        withNotifiedCallback(createWidgetFunc) { scoped0 in
+            gtk_flow_box_bind_model(
+                cPointer(self), cPointerOrNull(model),
+                { a0, data in
+                    let result = MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (Object) -> Widget>.closure(from: data).flatMap {
+                            $0(
+                                Object.borrowed(
+                                    a0.map { gObjectPointer($0) }, as: Object.self,
+                                    "FlowBox.bindModel")
+                                    ?? Object.standIn(for: Object.self, "FlowBox.bindModel"))
+                        }
+                    }; return cTransferredPointerOrNull(result)
+                }, scoped0, releaseCallbackBox)
+        }
+    }
+
     /// Wraps `gtk_flow_box_get_child_at_index`.
     public func child(at idx: Int) -> FlowBoxChild? {
         Object.borrowed(

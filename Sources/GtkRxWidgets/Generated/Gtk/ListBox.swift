@@ -55,6 +55,29 @@ extension ListBox {
         gtk_list_box_append(cPointer(self), cPointer(child))
     }
 
+    /// Wraps `gtk_list_box_bind_model`.
+    public func bindModel(
+        _ model: (any ListModel)?, _ createWidgetFunc: (@MainActor (Object) -> Widget)?
+    ) {
+        createWidgetFunc.map { createWidgetFunc in
+            withNotifiedCallback(createWidgetFunc) { scoped0 in
+                gtk_list_box_bind_model(
+                    cPointer(self), cPointerOrNull(model),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Object) -> Widget>.closure(from: data).flatMap {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: Object.self,
+                                        "ListBox.bindModel")
+                                        ?? Object.standIn(for: Object.self, "ListBox.bindModel"))
+                            }
+                        }; return cTransferredPointerOrNull(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_list_box_bind_model(cPointer(self), cPointerOrNull(model), nil, nil, nil)
+    }
+
     /// Wraps `gtk_list_box_drag_highlight_row`.
     public func dragHighlightRow(_ row: ListBoxRow) {
         gtk_list_box_drag_highlight_row(cPointer(self), cPointer(row))

@@ -34,6 +34,28 @@ extension MapListModel {
         propertyValue("n-items", or: 0)
     }
 
+    /// Wraps `gtk_map_list_model_set_map_func`.
+    public func setMapFunc(_ mapFunc: (@MainActor (Object) -> Object)?) {
+        mapFunc.map { mapFunc in
+            withNotifiedCallback(mapFunc) { scoped0 in
+                gtk_map_list_model_set_map_func(
+                    cPointer(self),
+                    { a0, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Object) -> Object>.closure(from: data).flatMap {
+                                $0(
+                                    Object.adopted(
+                                        a0.map { gObjectPointer($0) }, as: Object.self,
+                                        "MapListModel.setMapFunc")
+                                        ?? Object.standIn(
+                                            for: Object.self, "MapListModel.setMapFunc"))
+                            }
+                        }; return cTransferredPointerOrNull(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_map_list_model_set_map_func(cPointer(self), nil, nil, nil)
+    }
+
     /// Wraps `gtk_map_list_model_set_model`.
     public func setModel(_ model: (any ListModel)?) {
         gtk_map_list_model_set_model(cPointer(self), cPointerOrNull(model))

@@ -69,4 +69,28 @@ extension Scale {
         return (x: Int(truncatingIfNeeded: value.1), y: Int(truncatingIfNeeded: value.0.1))
     }
 
+    /// Wraps `gtk_scale_set_format_value_func`.
+    public func setFormatValueFunc(_ `func`: (@MainActor (Scale, Double) -> String)?) {
+        `func`.map { `func` in
+            withNotifiedCallback(`func`) { scoped0 in
+                gtk_scale_set_format_value_func(
+                    cPointer(self),
+                    { a0, a1, data in
+                        let result = MainActor.assumeIsolated {
+                            CallbackBox<@MainActor (Scale, Double) -> String>.closure(from: data)
+                                .flatMap {
+                                    $0(
+                                        Object.borrowed(
+                                            a0.map { gObjectPointer($0) }, as: Scale.self,
+                                            "Scale.setFormatValueFunc")
+                                            ?? Object.standIn(
+                                                for: Scale.self, "Scale.setFormatValueFunc"),
+                                        Double(a1))
+                                }
+                        }; return g_strdup(result)
+                    }, scoped0, releaseCallbackBox)
+            }
+        } ?? gtk_scale_set_format_value_func(cPointer(self), nil, nil, nil)
+    }
+
 }
