@@ -219,7 +219,7 @@ final class GeneratedWrapperTests: GtkTestCase {
                 made as? DBusConnection, "GLib cannot make a Gio.DBusConnection")
             let check = WrapperChecks(file: #filePath, line: #line)
             _ = check
-            _ = object
+            check.signal(object, "closed") { object.onClosed { _, _ in } }
         }
         WrapperChecks.checkFinalized(
             &made, liveWrappersBefore: wrappersBefore, file: #filePath, line: #line)

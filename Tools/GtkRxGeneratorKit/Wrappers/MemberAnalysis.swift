@@ -88,7 +88,7 @@ struct MemberAnalysis {
         switch mapped.kind {
         case .boxed where parameter.direction != .in:
             break  // optional, as results are: no stand-in can be made for a structure
-        case .object, .interface, .variant, .variantType, .boxed, .gBytes:
+        case .object, .interface, .variant, .variantType, .boxed, .gBytes, .gError:
             mapped.isOptional = parameter.isNullable
         case .list(.interface, _) where parameter.direction == .in,
             .list(_, isSingly: true) where parameter.direction == .in:
@@ -680,6 +680,7 @@ struct MemberAnalysis {
             true
         case .structure(let byValue): !byValue
         case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes, .textIter: false
+        case .gError: true
         }
     }
 
@@ -708,8 +709,8 @@ struct MemberAnalysis {
             switch kind {
             case .object?, .interface?:
                 continue
-            case .boxed? where !parameter.isNullable:
-                continue  // C gets a copy of its own (`cTransferredBoxed`)
+            case .boxed? where !parameter.isNullable, .gError? where !parameter.isNullable:
+                continue  // C gets a copy of its own (`cTransferredBoxed`, `…GError`)
             default:
                 return "it takes over its argument \(parameter.name) "
                     + "(transfer \(parameter.transfer.rawValue)), which is not an object"

@@ -212,6 +212,11 @@ enum MemberRendering {
                 // The length of an array Swift passes: its count.
                 let local = arguments[array].1
                 cArguments.append("cInteger(\(local).count, \"\(context)\")")
+            } else if argument.type.kind == .gError, argument.transfer == .full {
+                // C takes the error over: a new one of its own, not one freed after the call.
+                cArguments.append(
+                    cExpression(
+                        argument, expression, context: context, inConstructor: inConstructor))
             } else if argument.type.needsScope && keepsCopies && argument.type.kind != .gBytes {
                 // An asynchronous call: C may read the array until it calls back, so it reads
                 // a copy the call keeps (see ``asynchronous(_:into:)``). A `GBytes` needs none:
@@ -403,7 +408,7 @@ enum MemberRendering {
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter:
+            .textIter, .gError:
             return nil
         }
     }
@@ -420,7 +425,7 @@ enum MemberRendering {
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter:
+            .textIter, .gError:
             return nil
         }
     }

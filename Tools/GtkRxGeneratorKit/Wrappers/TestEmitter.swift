@@ -134,7 +134,7 @@ struct TestEmitter {
         case .stringArray, .bytes, .list, .gBytes: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
-        case .boxed, .closure, .textIter: "nil"
+        case .boxed, .closure, .textIter, .gError: "nil"
         }
     }
 
@@ -207,7 +207,7 @@ struct TestEmitter {
             }
             return lines
         case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
-            .closure, .gBytes, .textIter:
+            .closure, .gBytes, .textIter, .gError:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

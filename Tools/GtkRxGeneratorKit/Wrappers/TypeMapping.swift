@@ -37,6 +37,8 @@ struct MappedType {
         /// a fresh iterator made from it; with `isInout`, C may move that iterator (GIR's
         /// non-const `GtkTextIter*`), and the Swift argument is `inout` and moves with it.
         case textIter(isInout: Bool)
+        /// GLib's `GError`, as a `GLibError` (copied out of it, or into a new one for C).
+        case gError
     }
 
     /// What a `GList` or `GSList` holds.
@@ -92,7 +94,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes, .list, .gBytes, .textIter: "$scoped"
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .gError: "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
@@ -112,6 +114,7 @@ struct MappedType {
             isOptional
                 ? "cTransferredPointerOrNull(\(expression))" : "cTransferredPointer(\(expression))"
         case .boxed where !isOptional: "cTransferredBoxed(\(expression))"
+        case .gError where !isOptional: "cTransferredGError(\(expression))"
         default: nil
         }
     }
@@ -133,7 +136,7 @@ struct MappedType {
         case .bytes, .list, .gBytes: return "[]"
         case .structure: return "\(base)()"
         case .textIter: return "TextIter(standingInFor: self, \"\(context)\")"
-        case .void, .interface, .variant, .variantType, .boxed, .closure: return "nil"
+        case .void, .interface, .variant, .variantType, .boxed, .closure, .gError: return "nil"
         }
     }
 
@@ -141,7 +144,7 @@ struct MappedType {
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter:
+            .textIter, .gError:
             false
         case .structure(let byValue): !byValue
         default: true
@@ -154,7 +157,7 @@ struct MappedType {
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool {
         switch kind {
-        case .stringArray, .bytes, .list, .gBytes, .textIter: true
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .gError: true
         case .structure(let byValue): !byValue
         default: false
         }
@@ -168,6 +171,7 @@ struct MappedType {
         case .structure: "withCStructure"
         case .gBytes: "withCGBytes"
         case .textIter: "withCTextIter"
+        case .gError: "withCGError"
         default: "withCStringArray"
         }
     }
@@ -239,6 +243,10 @@ struct MappedType {
             }
         case .gBytes:
             return transfer == .full ? "takeGBytes(\(expression))" : "readGBytes(\(expression))"
+        case .gError:
+            return transfer == .full
+                ? "\(expression).map { GLibError(consuming: $0) }"
+                : "\(expression).map { GLibError(copying: $0) }"
         case .textIter:
             // An iterator C filled in (an out-parameter), in the buffer of `self` (a text
             // buffer, or a text view's buffer).
@@ -295,6 +303,8 @@ struct MappedType {
             return "arguments.value(at: \(index), as: Variant.self)"
         case .textIter:
             return "TextIter(signalArgument: arguments.pointer(at: \(index)), \"\(context)\")"
+        case .gError:
+            return "arguments.pointer(at: \(index)).map { GLibError(copyingSignalArgument: $0) }"
         case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure,
             .gBytes:
             return nil
@@ -428,6 +438,11 @@ struct TypeMapper {
                 kind: .object(isAbstract: false), base: "Object", isOptional: isNullable)
         case "GLib.Bytes":
             return MappedType(kind: .gBytes, base: "[UInt8]", isOptional: false)
+        case "GLib.Error":
+            // Optional whatever GIR says: a callback's or signal's error is often `NULL` for
+            // success without a `nullable` annotation (arguments follow GIR, see
+            // `MemberAnalysis.mapArgument`).
+            return MappedType(kind: .gError, base: "GLibError", isOptional: true)
         case "GLib.List", "GLib.SList":
             return try mapList(type, isSingly: name == "GLib.SList")
         default:

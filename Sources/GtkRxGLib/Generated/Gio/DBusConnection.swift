@@ -482,4 +482,17 @@ extension DBusConnection {
                 cPointer(self), cInteger(registrationID, "DBusConnection.unregisterSubtree")))
     }
 
+    /// Runs `handler` on each emission of `Gio.DBusConnection::closed`, before the default handler
+    /// (after it when `after`), until the returned connection is disconnected or the object goes.
+    @discardableResult
+    public func onClosed(
+        after: Bool = false, _ handler: @escaping @MainActor (Bool, GLibError?) -> Void
+    ) -> SignalConnection {
+        connect("closed", after: after) { arguments in
+            handler(
+                arguments.value(at: 0, as: Bool.self) ?? false,
+                arguments.pointer(at: 1).map { GLibError(copyingSignalArgument: $0) })
+        }
+    }
+
 }

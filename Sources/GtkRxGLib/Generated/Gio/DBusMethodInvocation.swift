@@ -75,6 +75,13 @@ extension DBusMethodInvocation {
             cInteger(code, "DBusMethodInvocation.returnErrorLiteral"), message)
     }
 
+    /// Wraps `g_dbus_method_invocation_return_gerror`.
+    public func returnGerror(error: GLibError) {
+        withCGError(error) { scoped0 in
+            g_dbus_method_invocation_return_gerror(cTransferredPointer(self), scoped0)
+        }
+    }
+
     /// Wraps `g_dbus_method_invocation_return_value`.
     public func returnValue(parameters: Variant?) {
         g_dbus_method_invocation_return_value(cTransferredPointer(self), (parameters)?.raw)

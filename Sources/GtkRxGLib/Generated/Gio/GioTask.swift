@@ -86,6 +86,11 @@ extension Gio.Task {
         g_task_return_boolean(cPointer(self), cBool(result))
     }
 
+    /// Wraps `g_task_return_error`.
+    public func returnError(_ error: GLibError) {
+        g_task_return_error(cPointer(self), cTransferredGError(error))
+    }
+
     /// Wraps `g_task_return_error_if_cancelled`.
     @discardableResult
     public func returnErrorIfCancelled() -> Bool {

@@ -73,4 +73,16 @@ extension Reactive where Base: DBusConnection {
         }
     }
 
+    /// The emissions of `Gio.DBusConnection::closed` as a control event, until the object goes.
+    @MainActor
+    public var closed: ControlEvent<(Bool, GLibError?)> {
+        ControlEvent(
+            mainThreadEvents: signalEvents("closed") { _, arguments in
+                (
+                    arguments.value(at: 0, as: Bool.self) ?? false,
+                    arguments.pointer(at: 1).map { GLibError(copyingSignalArgument: $0) }
+                )
+            })
+    }
+
 }

@@ -19,6 +19,15 @@ extension Reactive where Base: DirectoryList {
             })
     }
 
+    /// `Gtk.DirectoryList:error`: its value on subscription, then each change, until the object
+    /// goes.
+    @MainActor
+    public var error: Observable<GLibError?> {
+        signalEvents("notify::error", initial: { base in base.error }) {
+            base, _ in base.map { $0.error }
+        }
+    }
+
     /// `Gtk.DirectoryList:file` as a control property: the current value on subscription, then each
     /// change; a value bound into it is set (unless equal) without being echoed back.
     @MainActor

@@ -15,6 +15,14 @@ extension Reactive where Base: MediaStream {
         }
     }
 
+    /// `Gtk.MediaStream:error`: its value on subscription, then each change, until the object goes.
+    @MainActor
+    public var error: Observable<GLibError?> {
+        signalEvents("notify::error", initial: { base in base.error }) {
+            base, _ in base.map { $0.error }
+        }
+    }
+
     /// `Gtk.MediaStream:has-audio`: its value on subscription, then each change, until the object
     /// goes.
     @MainActor

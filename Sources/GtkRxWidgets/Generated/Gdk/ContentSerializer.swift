@@ -42,6 +42,11 @@ extension ContentSerializer {
         Int(truncatingIfNeeded: gdk_content_serializer_get_priority(cPointer(self)))
     }
 
+    /// Wraps `gdk_content_serializer_return_error`.
+    public func returnError(_ error: GLibError) {
+        gdk_content_serializer_return_error(cPointer(self), cTransferredGError(error))
+    }
+
     /// Wraps `gdk_content_serializer_return_success`.
     public func returnSuccess() {
         gdk_content_serializer_return_success(cPointer(self))

@@ -32,6 +32,11 @@ extension DirectoryList {
         }
     }
 
+    /// The `error` property of `Gtk.DirectoryList`, through `gtk_directory_list_get_error`.
+    public var error: GLibError? {
+        gtk_directory_list_get_error(cPointer(self)).map { GLibError(copying: $0) }
+    }
+
     /// The `file` property of `Gtk.DirectoryList`, through `gtk_directory_list_get_file` and
     /// `gtk_directory_list_set_file`.
     public var file: File? {

@@ -59,6 +59,12 @@ extension GLArea {
         gtk_gl_area_attach_buffers(cPointer(self))
     }
 
+    /// Wraps `gtk_gl_area_get_error` and `gtk_gl_area_set_error`.
+    public var error: GLibError? {
+        get { gtk_gl_area_get_error(cPointer(self)).map { GLibError(copying: $0) } }
+        set { withCGError(newValue) { scoped0 in gtk_gl_area_set_error(cPointer(self), scoped0) } }
+    }
+
     /// Wraps `gtk_gl_area_get_required_version`.
     public var requiredVersion: (major: Int, minor: Int) {
         let value = withCOut { out0 in

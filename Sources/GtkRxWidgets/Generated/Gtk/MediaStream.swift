@@ -17,6 +17,11 @@ extension MediaStream {
         Int(truncatingIfNeeded: gtk_media_stream_get_duration(cPointer(self)))
     }
 
+    /// The `error` property of `Gtk.MediaStream`, through `gtk_media_stream_get_error`.
+    public var error: GLibError? {
+        gtk_media_stream_get_error(cPointer(self)).map { GLibError(copying: $0) }
+    }
+
     /// The `has-audio` property of `Gtk.MediaStream`, through `gtk_media_stream_has_audio`.
     public var hasAudio: Bool {
         swiftBool(gtk_media_stream_has_audio(cPointer(self)))
@@ -77,6 +82,11 @@ extension MediaStream {
             guard cAcceptsFinite(newValue, "MediaStream.volume") else { return }
             gtk_media_stream_set_volume(cPointer(self), cFloat(newValue))
         }
+    }
+
+    /// Wraps `gtk_media_stream_gerror`.
+    public func gerror(_ error: GLibError) {
+        gtk_media_stream_gerror(cPointer(self), cTransferredGError(error))
     }
 
     /// Wraps `gtk_media_stream_get_ended`.

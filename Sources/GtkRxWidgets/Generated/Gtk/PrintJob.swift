@@ -136,6 +136,27 @@ extension PrintJob {
         )
     }
 
+    /// Wraps `gtk_print_job_send`.
+    public func send(_ callback: @escaping (@MainActor (PrintJob, GLibError?) -> Void)) {
+        withNotifiedCallback(callback) { scoped0 in
+            gtk_print_job_send(
+                cPointer(self),
+                { a0, data, a2 in
+                    MainActor.assumeIsolated {
+                        CallbackBox<@MainActor (PrintJob, GLibError?) -> Void>.closure(from: data)
+                            .map {
+                                $0(
+                                    Object.borrowed(
+                                        a0.map { gObjectPointer($0) }, as: PrintJob.self,
+                                        "PrintJob.send")
+                                        ?? Object.standIn(for: PrintJob.self, "PrintJob.send"),
+                                    a2.map { GLibError(copying: $0) })
+                            }
+                    }
+                }, scoped0, releaseCallbackBox)
+        }
+    }
+
     /// Wraps `gtk_print_job_set_source_fd`.
     @discardableResult
     public func setSourceFd(_ fd: Int) throws(GLibError) -> Bool {
