@@ -107,4 +107,21 @@ final class WidgetTests: GtkTestCase {
         box.remove(first)  // not a child any more: nothing happens
         XCTAssertEqual(box.children.count, 1)
     }
+
+    /// The keyboard cursor of tree and icon views, named apart from `Widget.cursor` (the
+    /// pointer's look), and a print dialog's current choices apart from `Widget.settings`.
+    func testRenamedCursorAndSettingsReaders() async throws {
+        let tree = TreeView()
+        XCTAssertNil(tree.cursorRow.path, "no model, no cursor row")
+        XCTAssertNil(tree.cursorRow.focusColumn)
+        XCTAssertNil(IconView().cursorItem, "no model, no cursor item")
+        let dialog = PrintUnixDialog(title: "Print", parent: nil)
+        defer { dialog.destroy() }
+        let settings = PrintSettings()
+        dialog.currentPrintSettings = settings
+        let current = dialog.currentPrintSettings
+        XCTAssertFalse(current === settings, "a new object holding the dialog's choices")
+        XCTAssertFalse(dialog.currentPrintSettings === current, "a new one each time")
+        XCTAssertNil(tree.cursor, "Widget.cursor is still the pointer's look")
+    }
 }

@@ -646,6 +646,22 @@ enum Overrides {
         // MARK: Method names
 
         Override(
+            "gtk_tree_view_get_cursor", .swiftName("cursorRow"),
+            because:
+                "read as a property, cursor would take the name of Widget's cursor (the pointer's look); this is the keyboard cursor's row and column"
+        ),
+        Override(
+            "gtk_icon_view_get_cursor", .swiftName("cursorItem"),
+            because:
+                "read as a property, cursor would take the name of Widget's cursor (the pointer's look); this is the keyboard cursor's item and cell"
+        ),
+        Override(
+            "gtk_print_unix_dialog_get_settings", .swiftName("currentPrintSettings"),
+            because:
+                "read as a property, settings would take the name of Widget's settings; this makes a new PrintSettings holding the dialog's current choices"
+        ),
+
+        Override(
             "gtk_cell_renderer_get_alignment", .swiftName("cellAlignment"),
             because:
                 "read as a property, alignment would take the name of GtkCellRendererText's own alignment property (a Pango alignment)"

@@ -243,6 +243,19 @@ extension IconView {
         return Rectangle(value.1)
     }
 
+    /// Wraps `gtk_icon_view_get_cursor`.
+    public var cursorItem: (path: TreePath?, cell: CellRenderer?)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_icon_view_get_cursor(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            cell: Object.borrowed(
+                value.0.1.map { gObjectPointer($0) }, as: CellRenderer.self, "IconView.cursorItem")
+        )
+    }
+
     /// Wraps `gtk_icon_view_get_dest_item_at_pos`.
     public func destItemAtPos(dragX: Int, dragY: Int) -> (
         path: TreePath?, pos: IconViewDropPosition

@@ -115,4 +115,15 @@ extension PrintUnixDialog {
         swiftBool(gtk_print_unix_dialog_get_page_setup_set(cPointer(self)))
     }
 
+    /// Wraps `gtk_print_unix_dialog_get_settings` and `gtk_print_unix_dialog_set_settings`.
+    public var currentPrintSettings: PrintSettings {
+        get {
+            Object.adopted(
+                gtk_print_unix_dialog_get_settings(cPointer(self)).map { gObjectPointer($0) },
+                as: PrintSettings.self, "PrintUnixDialog.currentPrintSettings")
+                ?? Object.standIn(for: PrintSettings.self, "PrintUnixDialog.currentPrintSettings")
+        }
+        set { gtk_print_unix_dialog_set_settings(cPointer(self), cPointer(newValue)) }
+    }
+
 }

@@ -342,6 +342,18 @@ extension TreeView {
             as: TreeViewColumn.self, "TreeView.columns")
     }
 
+    /// Wraps `gtk_tree_view_get_cursor`.
+    public var cursorRow: (path: TreePath?, focusColumn: TreeViewColumn?) {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_tree_view_get_cursor(cPointer(self), out0, out1) }
+        }
+        return (
+            path: Boxed.adopted(UnsafeMutableRawPointer(value.1), as: TreePath.self),
+            focusColumn: Object.borrowed(
+                value.0.1.map { gObjectPointer($0) }, as: TreeViewColumn.self, "TreeView.cursorRow")
+        )
+    }
+
     /// Wraps `gtk_tree_view_get_dest_row_at_pos`.
     public func destRowAtPos(dragX: Int, dragY: Int) -> (
         path: TreePath?, pos: TreeViewDropPosition
