@@ -104,6 +104,22 @@ struct MemberAnalysis {
             mapped.isOptional = false
         case .structure where parameter.direction == .inout:
             throw TypeMapper.Unsupported(reason: "an in-out structure \(mapped.base)")
+        case .treeIter:
+            switch parameter.direction {
+            case .out:
+                // Read back through the model called (or a combo box's model); a child
+                // model's iterator, which a filter or sort model gives, is not one of it.
+                guard parameter.callerAllocates,
+                    Self.treeModels.contains(owner.qualifiedName)
+                        || owner.qualifiedName == "Gtk.ComboBox",
+                    parameter.name != "child_iter"
+                else { throw TypeMapper.Unsupported(reason: "a TreeIter of a model not called") }
+                mapped.isOptional = false
+            case .inout:
+                mapped.kind = .treeIter(isInout: true)
+            case .in:
+                break
+            }
         case .textIter:
             guard Self.textIterOwners.contains(owner.qualifiedName) else {
                 throw TypeMapper.Unsupported(reason: "a TextIter outside a text buffer or view")
@@ -129,6 +145,12 @@ struct MemberAnalysis {
     /// The classes whose methods take and give `TextIter`s: an iterator is read in the buffer
     /// of the object called (the text view's buffer, for a text view).
     static let textIterOwners: Set<String> = ["Gtk.TextBuffer", "Gtk.TextView"]
+
+    /// GTK's tree models: their methods take and give `TreeIter`s of themselves.
+    static let treeModels: Set<String> = [
+        "Gtk.TreeModel", "Gtk.ListStore", "Gtk.TreeStore", "Gtk.TreeModelFilter",
+        "Gtk.TreeModelSort",
+    ]
 
     private func resolveAlias(_ name: String) -> String {
         if case .alias(let target) = mapper.repository.kind(of: name), let targetName = target.name
@@ -190,6 +212,9 @@ struct MemberAnalysis {
         switch type.kind {
         case .textIter where parameter.direction != .out:
             return .textPartOfOwner
+        case .treeIter where parameter.direction != .out:
+            return Self.treeModels.contains(owner.qualifiedName) && parameter.name != "child_iter"
+                ? .treeIterOfOwner : .treeIterRow
         case .string:
             return name == "detailed_action" ? .detailedAction : .noNUL
         case .stringArray:
@@ -559,12 +584,12 @@ struct MemberAnalysis {
         }
         for (index, parameter) in function.parameters.enumerated()
         where !closures.contains(index) {
-            if parameter.direction == .inout, !Self.isTextIter(parameter.type, mapper: mapper) {
+            if parameter.direction == .inout, !Self.isIterator(parameter.type, mapper: mapper) {
                 return "an in-out parameter (\(parameter.name))"
             }
             if parameter.direction == .out && parameter.callerAllocates,
                 !Self.isValueStructure(parameter.type, mapper: mapper),
-                !Self.isTextIter(parameter.type, mapper: mapper)
+                !Self.isIterator(parameter.type, mapper: mapper)
             {
                 return "a caller-allocated out parameter (\(parameter.name))"
             }
@@ -679,16 +704,20 @@ struct MemberAnalysis {
             .interface, .gType, .variant, .boxed:
             true
         case .structure(let byValue): !byValue
-        case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes, .textIter: false
+        case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes, .textIter,
+            .treeIter:
+            false
         case .gError: true
         }
     }
 
-    /// Whether `type` is `GtkTextIter`, which callers allocate and generated code passes as a
-    /// `TextIter`.
-    static func isTextIter(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
-        if case .textIter? = try? mapper.map(type, isNullable: false).kind { return true }
-        return false
+    /// Whether `type` is `GtkTextIter` or `GtkTreeIter`, which callers allocate and generated
+    /// code passes as a `TextIter` or `TreeIter`.
+    static func isIterator(_ type: GIRTypeRef, mapper: TypeMapper) -> Bool {
+        switch try? mapper.map(type, isNullable: false).kind {
+        case .textIter?, .treeIter?: true
+        default: false
+        }
     }
 
     /// Whether `type` is a plain structure passed as a Swift value, whose caller-allocated
@@ -768,6 +797,9 @@ struct MemberAnalysis {
                     var mapped = try mapArgument(parameter)
                     if Overrides.readOnlyArguments["\(name):\(parameter.name)"] != nil {
                         mapped.kind = .textIter(isInout: false)
+                    }
+                    if Overrides.movedIterators["\(name):\(parameter.name)"] != nil {
+                        mapped.kind = .treeIter(isInout: true)
                     }
                     parameters.append((parameter, mapped))
                 }

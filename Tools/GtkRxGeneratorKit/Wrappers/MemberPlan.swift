@@ -77,6 +77,12 @@ enum ArgumentCheck: Equatable {
     /// A `TextIter` or `TextMark` in the buffer of the text buffer or text view called (GTK
     /// reads an iterator or a mark of another buffer as if it were one of its own).
     case textPartOfOwner
+    /// A `TreeIter` of the model called, whose row exists (GTK's models read a stale iterator's
+    /// freed row).
+    case treeIterOfOwner
+    /// A `TreeIter` whose row exists in its own model (GTK checks that the model is the one
+    /// it expects).
+    case treeIterRow
 }
 
 /// One C argument of a generated call.

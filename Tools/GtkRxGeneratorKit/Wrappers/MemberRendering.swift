@@ -64,7 +64,7 @@ enum MemberRendering {
             let escaping = argument.type.kind == .closure && !argument.type.isOptional
             let modifier =
                 escaping
-                ? "@escaping " : argument.type.kind == .textIter(isInout: true) ? "inout " : ""
+                ? "@escaping " : argument.type.isMovedIterator ? "inout " : ""
             let declaration = "\(head): \(modifier)\(argument.type.swift)"
             guard withDefaults, let value = argument.defaultValue else { return declaration }
             return "\(declaration) = \(value)"
@@ -105,7 +105,9 @@ enum MemberRendering {
             "cAccepted(\(expression), \"\(context)\")"
         case .finite: "cAcceptedFinite(\(expression), \"\(context)\")"
         case .detailedAction: "cAcceptedDetailedAction(\(expression), \"\(context)\")"
-        case .noNULInArray, .settingsKey, .settingsSchema, .dbusName, .textPartOfOwner: nil
+        case .noNULInArray, .settingsKey, .settingsSchema, .dbusName, .textPartOfOwner,
+            .treeIterOfOwner, .treeIterRow:
+            nil
         }
     }
 
@@ -124,6 +126,8 @@ enum MemberRendering {
         case .settingsSchema: return nil
         case .dbusName(let kind): return "cAcceptsDBusName(\(value), .\(kind), \"\(context)\")"
         case .textPartOfOwner: return "cAccepts(\(value), of: self, \"\(context)\")"
+        case .treeIterOfOwner: return "cAccepts(\(value), ofModel: self, \"\(context)\")"
+        case .treeIterRow: return "cAcceptsRow(\(value), \"\(context)\")"
         }
     }
 
@@ -227,7 +231,7 @@ enum MemberRendering {
             } else if argument.type.needsScope {
                 // An iterator C moves is lent to the call (`withCTextIter(&iter)`), which moves
                 // the Swift one with it.
-                let lent = argument.type.kind == .textIter(isInout: true) ? "&" : ""
+                let lent = argument.type.isMovedIterator ? "&" : ""
                 scopes.append((argument.type.scopeFunction, lent + expression))
                 cArguments.append("$\(scopes.count - 1)scoped")
             } else {
@@ -408,7 +412,7 @@ enum MemberRendering {
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .gError:
+            .textIter, .treeIter, .gError:
             return nil
         }
     }
@@ -425,7 +429,7 @@ enum MemberRendering {
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .gError:
+            .textIter, .treeIter, .gError:
             return nil
         }
     }

@@ -41,6 +41,8 @@ struct Override {
         /// A `GtkTextIter*` parameter C declares non-const but only reads: passed as a value,
         /// not `inout`.
         case readOnlyArgument
+        /// A `GtkTreeIter*` parameter C moves to another row: passed `inout`.
+        case movedIterator
     }
 
     /// The item: a type, property, signal, function or parameter (see ``Overrides``).
@@ -384,6 +386,37 @@ enum Overrides {
             because:
                 "GTK cannot tell which buffer a child anchor is in, and reads an anchor of another buffer as one of its own (a position in that buffer's tree, labelled as this one's)"
         ),
+        Override(
+            "gtk_list_store_newv", .handWritten("ListStore.init(columnTypes:)"),
+            because:
+                "Tree stores: GTK's ListStore from an array of column GTypes, each checked first (GTK returns NULL for a type its stores cannot hold)"
+        ),
+        Override(
+            "gtk_tree_store_newv", .handWritten("TreeStore.init(columnTypes:)"),
+            because:
+                "Tree stores: from an array of column GTypes, each checked first (GTK returns NULL for a type its stores cannot hold)"
+        ),
+        Override(
+            "gtk_list_store_set_value", .handWritten("ListStore.set(_:row:column:)"),
+            because: "Tree stores: a typed value checked against its column's type"),
+        Override(
+            "gtk_tree_store_set_value", .handWritten("TreeStore.set(_:row:column:)"),
+            because: "Tree stores: a typed value checked against its column's type"),
+        Override(
+            "gtk_tree_model_get_value", .handWritten("TreeModel.value(_:column:as:)"),
+            because: "Tree stores: a typed value checked against its column's type"),
+        Override(
+            "gtk_tree_model_iter_next:iter", .movedIterator,
+            because: "GTK moves the iterator to the next row (GIR does not say it is in-out)"),
+        Override(
+            "gtk_tree_model_iter_previous:iter", .movedIterator,
+            because: "GTK moves the iterator to the previous row (GIR does not say it is in-out)"),
+        Override(
+            "gtk_list_store_remove:iter", .movedIterator,
+            because: "GTK moves the iterator to the row after the removed one"),
+        Override(
+            "gtk_tree_store_remove:iter", .movedIterator,
+            because: "GTK moves the iterator to the row after the removed one"),
         Override(
             "gtk_text_view_scroll_to_iter:iter", .readOnlyArgument,
             because: "GTK scrolls to the position and leaves the iterator where it was"),
@@ -1050,6 +1083,8 @@ enum Overrides {
 
     /// The GVariant type of the key of each GSettings getter and setter, by C identifier.
     static let readOnlyArguments: [String: String] = reasons { $0 == .readOnlyArgument }
+
+    static let movedIterators: [String: String] = reasons { $0 == .movedIterator }
 
     static let settingsKeyTypes: [String: String] = lookup {
         if case .settingsKeyType(let type) = $0 { type } else { nil }

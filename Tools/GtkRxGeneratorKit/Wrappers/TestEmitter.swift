@@ -134,7 +134,7 @@ struct TestEmitter {
         case .stringArray, .bytes, .list, .gBytes: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
-        case .boxed, .closure, .textIter, .gError: "nil"
+        case .boxed, .closure, .textIter, .treeIter, .gError: "nil"
         }
     }
 
@@ -207,7 +207,7 @@ struct TestEmitter {
             }
             return lines
         case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
-            .closure, .gBytes, .textIter, .gError:
+            .closure, .gBytes, .textIter, .treeIter, .gError:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

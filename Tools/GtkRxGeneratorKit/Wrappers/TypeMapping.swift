@@ -37,6 +37,10 @@ struct MappedType {
         /// a fresh iterator made from it; with `isInout`, C may move that iterator (GIR's
         /// non-const `GtkTextIter*`), and the Swift argument is `inout` and moves with it.
         case textIter(isInout: Bool)
+        /// `GtkTreeIter`, as GtkRx's `TreeIter` (a model and a path, never dangling): C reads
+        /// a fresh iterator made from it; with `isInout`, C moves that iterator
+        /// (``Overrides`` names the functions that do), and the Swift argument moves with it.
+        case treeIter(isInout: Bool)
         /// GLib's `GError`, as a `GLibError` (copied out of it, or into a new one for C).
         case gError
     }
@@ -64,6 +68,11 @@ struct MappedType {
     /// The Swift type without optionality: `Int`, `String`, `Widget`, `any Editable`, …
     var base: String
     var isOptional: Bool
+
+    /// Whether the value is an iterator C moves, passed `inout` (`&iter`).
+    var isMovedIterator: Bool {
+        kind == .textIter(isInout: true) || kind == .treeIter(isInout: true)
+    }
 
     /// The Swift type as declared.
     var swift: String {
@@ -94,7 +103,7 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes, .list, .gBytes, .textIter, .gError: "$scoped"
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError: "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
@@ -136,6 +145,7 @@ struct MappedType {
         case .bytes, .list, .gBytes: return "[]"
         case .structure: return "\(base)()"
         case .textIter: return "TextIter(standingInFor: self, \"\(context)\")"
+        case .treeIter: return "TreeIter(standingInFor: self, \"\(context)\")"
         case .void, .interface, .variant, .variantType, .boxed, .closure, .gError: return "nil"
         }
     }
@@ -144,7 +154,7 @@ struct MappedType {
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .gError:
+            .textIter, .treeIter, .gError:
             false
         case .structure(let byValue): !byValue
         default: true
@@ -157,7 +167,7 @@ struct MappedType {
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool {
         switch kind {
-        case .stringArray, .bytes, .list, .gBytes, .textIter, .gError: true
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError: true
         case .structure(let byValue): !byValue
         default: false
         }
@@ -171,6 +181,7 @@ struct MappedType {
         case .structure: "withCStructure"
         case .gBytes: "withCGBytes"
         case .textIter: "withCTextIter"
+        case .treeIter: "withCTreeIter"
         case .gError: "withCGError"
         default: "withCStringArray"
         }
@@ -247,6 +258,9 @@ struct MappedType {
             return transfer == .full
                 ? "\(expression).map { GLibError(consuming: $0) }"
                 : "\(expression).map { GLibError(copying: $0) }"
+        case .treeIter:
+            // An iterator C filled in (an out-parameter), of the model `self` is (or shows).
+            return "TreeIter(filledIn: \(expression), of: self, \"\(context)\")"
         case .textIter:
             // An iterator C filled in (an out-parameter), in the buffer of `self` (a text
             // buffer, or a text view's buffer).
@@ -306,7 +320,7 @@ struct MappedType {
         case .gError:
             return "arguments.pointer(at: \(index)).map { GLibError(copyingSignalArgument: $0) }"
         case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure,
-            .gBytes:
+            .gBytes, .treeIter:
             return nil
         }
     }
@@ -478,6 +492,11 @@ struct TypeMapper {
             let isInout = !(type.cType?.contains("const") ?? true) && !isNullable
             return MappedType(
                 kind: .textIter(isInout: isInout), base: "TextIter", isOptional: isNullable)
+        case .record(let record) where record.qualifiedName == "Gtk.TreeIter":
+            // Read by value: GIR declares most tree iterators non-const, moved or not; the
+            // functions that move one are named in ``Overrides`` (see `MemberAnalysis`).
+            return MappedType(
+                kind: .treeIter(isInout: false), base: "TreeIter", isOptional: isNullable)
         case .record(let record) where swiftNames[record.qualifiedName] != nil:
             // Results are optional whatever GIR says: no stand-in can be made for a structure.
             return MappedType(

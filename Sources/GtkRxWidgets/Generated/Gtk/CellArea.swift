@@ -61,6 +61,17 @@ extension CellArea {
         gtk_cell_area_add_focus_sibling(cPointer(self), cPointer(renderer), cPointer(sibling))
     }
 
+    /// Wraps `gtk_cell_area_apply_attributes`.
+    public func applyAttributes(
+        treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool
+    ) {
+        guard cAcceptsRow(iter, "CellArea.applyAttributes") else { return }
+        withCTreeIter(iter) { scoped0 in
+            gtk_cell_area_apply_attributes(
+                cPointer(self), cPointer(treeModel), scoped0, cBool(isExpander), cBool(isExpanded))
+        }
+    }
+
     /// Wraps `gtk_cell_area_attribute_connect`.
     public func attributeConnect(renderer: CellRenderer, attribute: String, column: Int) {
         guard cAccepts(attribute, "CellArea.attributeConnect") else { return }

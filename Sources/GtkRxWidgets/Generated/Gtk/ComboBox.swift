@@ -128,6 +128,13 @@ extension ComboBox {
         propertyValue("popup-shown", or: false)
     }
 
+    /// Wraps `gtk_combo_box_get_active_iter`.
+    public var activeIter: TreeIter? {
+        let value = withCOut { out0 in gtk_combo_box_get_active_iter(cPointer(self), out0) }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "ComboBox.activeIter")
+    }
+
     /// Wraps `gtk_combo_box_popdown`.
     public func popdown() {
         gtk_combo_box_popdown(cPointer(self))
@@ -141,6 +148,12 @@ extension ComboBox {
     /// Wraps `gtk_combo_box_popup_for_device`.
     public func popupForDevice(_ device: Device) {
         gtk_combo_box_popup_for_device(cPointer(self), cPointer(device))
+    }
+
+    /// Wraps `gtk_combo_box_set_active_iter`.
+    public func setActiveIter(_ iter: TreeIter?) {
+        guard cAcceptsRow(iter, "ComboBox.setActiveIter") else { return }
+        withCTreeIter(iter) { scoped0 in gtk_combo_box_set_active_iter(cPointer(self), scoped0) }
     }
 
     /// Runs `handler` on each emission of `Gtk.ComboBox::activate`, before the default handler

@@ -14,9 +14,111 @@ extension GTK {
 }
 
 extension GTK.ListStore {
+    /// Wraps `gtk_list_store_append`.
+    @discardableResult
+    public func append() -> TreeIter {
+        let value = withCOut { out0 in gtk_list_store_append(cPointer(self), out0) }
+        return TreeIter(filledIn: value.1, of: self, "GTK.ListStore.append")
+    }
+
     /// Wraps `gtk_list_store_clear`.
     public func clear() {
         gtk_list_store_clear(cPointer(self))
+    }
+
+    /// Wraps `gtk_list_store_insert`.
+    @discardableResult
+    public func insert(_ position: Int) -> TreeIter {
+        let value = withCOut { out0 in
+            gtk_list_store_insert(cPointer(self), out0, cInteger(position, "GTK.ListStore.insert"))
+        }
+        return TreeIter(filledIn: value.1, of: self, "GTK.ListStore.insert")
+    }
+
+    /// Wraps `gtk_list_store_insert_after`.
+    @discardableResult
+    public func insertAfter(sibling: TreeIter?) -> TreeIter {
+        guard cAccepts(sibling, ofModel: self, "GTK.ListStore.insertAfter") else {
+            return TreeIter(standingInFor: self, "GTK.ListStore.insertAfter")
+        }
+        let value = withCOut { out0 in
+            withCTreeIter(sibling) { scoped0 in
+                gtk_list_store_insert_after(cPointer(self), out0, scoped0)
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "GTK.ListStore.insertAfter")
+    }
+
+    /// Wraps `gtk_list_store_insert_before`.
+    @discardableResult
+    public func insertBefore(sibling: TreeIter?) -> TreeIter {
+        guard cAccepts(sibling, ofModel: self, "GTK.ListStore.insertBefore") else {
+            return TreeIter(standingInFor: self, "GTK.ListStore.insertBefore")
+        }
+        let value = withCOut { out0 in
+            withCTreeIter(sibling) { scoped0 in
+                gtk_list_store_insert_before(cPointer(self), out0, scoped0)
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "GTK.ListStore.insertBefore")
+    }
+
+    /// Wraps `gtk_list_store_iter_is_valid`.
+    @discardableResult
+    public func iterIsValid(iter: TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "GTK.ListStore.iterIsValid") else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in gtk_list_store_iter_is_valid(cPointer(self), scoped0) }
+        )
+    }
+
+    /// Wraps `gtk_list_store_move_after`.
+    public func moveAfter(iter: TreeIter, position: TreeIter?) {
+        guard cAccepts(iter, ofModel: self, "GTK.ListStore.moveAfter"),
+            cAccepts(position, ofModel: self, "GTK.ListStore.moveAfter")
+        else { return }
+        withCTreeIter(iter) { scoped0 in
+            withCTreeIter(position) { scoped1 in
+                gtk_list_store_move_after(cPointer(self), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_list_store_move_before`.
+    public func moveBefore(iter: TreeIter, position: TreeIter?) {
+        guard cAccepts(iter, ofModel: self, "GTK.ListStore.moveBefore"),
+            cAccepts(position, ofModel: self, "GTK.ListStore.moveBefore")
+        else { return }
+        withCTreeIter(iter) { scoped0 in
+            withCTreeIter(position) { scoped1 in
+                gtk_list_store_move_before(cPointer(self), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_list_store_prepend`.
+    @discardableResult
+    public func prepend() -> TreeIter {
+        let value = withCOut { out0 in gtk_list_store_prepend(cPointer(self), out0) }
+        return TreeIter(filledIn: value.1, of: self, "GTK.ListStore.prepend")
+    }
+
+    /// Wraps `gtk_list_store_remove`.
+    @discardableResult
+    public func remove(_ iter: inout TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "GTK.ListStore.remove") else { return false }
+        return swiftBool(
+            withCTreeIter(&iter) { scoped0 in gtk_list_store_remove(cPointer(self), scoped0) })
+    }
+
+    /// Wraps `gtk_list_store_swap`.
+    public func swap(_ a: TreeIter, b: TreeIter) {
+        guard cAccepts(a, ofModel: self, "GTK.ListStore.swap"),
+            cAccepts(b, ofModel: self, "GTK.ListStore.swap")
+        else { return }
+        withCTreeIter(a) { scoped0 in
+            withCTreeIter(b) { scoped1 in gtk_list_store_swap(cPointer(self), scoped0, scoped1) }
+        }
     }
 
 }

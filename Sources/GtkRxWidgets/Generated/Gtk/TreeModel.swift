@@ -30,14 +30,168 @@ extension TreeModel {
         TreeModelFlags(rawValue: Int(gtk_tree_model_get_flags(cPointer(self)).rawValue))
     }
 
+    /// Wraps `gtk_tree_model_get_iter`.
+    public func iter(path: TreePath) -> TreeIter? {
+        let value = withCOut { out0 in gtk_tree_model_get_iter(cPointer(self), out0, cBoxed(path)) }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iter")
+    }
+
+    /// Wraps `gtk_tree_model_get_iter_first`.
+    public var iterFirst: TreeIter? {
+        let value = withCOut { out0 in gtk_tree_model_get_iter_first(cPointer(self), out0) }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iterFirst")
+    }
+
+    /// Wraps `gtk_tree_model_get_iter_from_string`.
+    public func iterFromString(pathString: String) -> TreeIter? {
+        guard cAccepts(pathString, "TreeModel.iterFromString") else { return nil }
+        let value = withCOut { out0 in
+            gtk_tree_model_get_iter_from_string(cPointer(self), out0, pathString)
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iterFromString")
+    }
+
     /// Wraps `gtk_tree_model_get_n_columns`.
     public var nColumns: Int {
         Int(truncatingIfNeeded: gtk_tree_model_get_n_columns(cPointer(self)))
     }
 
+    /// Wraps `gtk_tree_model_get_path`.
+    public func path(iter: TreeIter) -> TreePath? {
+        guard cAccepts(iter, ofModel: self, "TreeModel.path") else { return nil }
+        return Boxed.adopted(
+            UnsafeMutableRawPointer(
+                withCTreeIter(iter) { scoped0 in gtk_tree_model_get_path(cPointer(self), scoped0) }),
+            as: TreePath.self)
+    }
+
+    /// Wraps `gtk_tree_model_get_string_from_iter`.
+    public func stringFromIter(_ iter: TreeIter) -> String? {
+        guard cAccepts(iter, ofModel: self, "TreeModel.stringFromIter") else { return nil }
+        return takeOptionalString(
+            withCTreeIter(iter) { scoped0 in
+                gtk_tree_model_get_string_from_iter(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_tree_model_iter_children`.
+    @discardableResult
+    public func iterChildren(parent: TreeIter?) -> TreeIter? {
+        guard cAccepts(parent, ofModel: self, "TreeModel.iterChildren") else { return nil }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in
+                gtk_tree_model_iter_children(cPointer(self), out0, scoped0)
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iterChildren")
+    }
+
+    /// Wraps `gtk_tree_model_iter_has_child`.
+    @discardableResult
+    public func iterHasChild(iter: TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeModel.iterHasChild") else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in gtk_tree_model_iter_has_child(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_tree_model_iter_n_children`.
+    @discardableResult
+    public func iterNChildren(iter: TreeIter?) -> Int {
+        guard cAccepts(iter, ofModel: self, "TreeModel.iterNChildren") else { return 0 }
+        return Int(
+            truncatingIfNeeded: withCTreeIter(iter) { scoped0 in
+                gtk_tree_model_iter_n_children(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_tree_model_iter_next`.
+    @discardableResult
+    public func iterNext(iter: inout TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeModel.iterNext") else { return false }
+        return swiftBool(
+            withCTreeIter(&iter) { scoped0 in gtk_tree_model_iter_next(cPointer(self), scoped0) })
+    }
+
+    /// Wraps `gtk_tree_model_iter_nth_child`.
+    @discardableResult
+    public func iterNthChild(parent: TreeIter?, n: Int) -> TreeIter? {
+        guard cAccepts(parent, ofModel: self, "TreeModel.iterNthChild") else { return nil }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in
+                gtk_tree_model_iter_nth_child(
+                    cPointer(self), out0, scoped0, cInteger(n, "TreeModel.iterNthChild"))
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iterNthChild")
+    }
+
+    /// Wraps `gtk_tree_model_iter_parent`.
+    @discardableResult
+    public func iterParent(child: TreeIter) -> TreeIter? {
+        guard cAccepts(child, ofModel: self, "TreeModel.iterParent") else { return nil }
+        let value = withCOut { out0 in
+            withCTreeIter(child) { scoped0 in
+                gtk_tree_model_iter_parent(cPointer(self), out0, scoped0)
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModel.iterParent")
+    }
+
+    /// Wraps `gtk_tree_model_iter_previous`.
+    @discardableResult
+    public func iterPrevious(iter: inout TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeModel.iterPrevious") else { return false }
+        return swiftBool(
+            withCTreeIter(&iter) { scoped0 in gtk_tree_model_iter_previous(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_tree_model_ref_node`.
+    public func refNode(iter: TreeIter) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.refNode") else { return }
+        withCTreeIter(iter) { scoped0 in gtk_tree_model_ref_node(cPointer(self), scoped0) }
+    }
+
+    /// Wraps `gtk_tree_model_row_changed`.
+    public func rowChanged(path: TreePath, iter: TreeIter) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.rowChanged") else { return }
+        withCTreeIter(iter) { scoped0 in
+            gtk_tree_model_row_changed(cPointer(self), cBoxed(path), scoped0)
+        }
+    }
+
     /// Wraps `gtk_tree_model_row_deleted`.
     public func rowDeleted(path: TreePath) {
         gtk_tree_model_row_deleted(cPointer(self), cBoxed(path))
+    }
+
+    /// Wraps `gtk_tree_model_row_has_child_toggled`.
+    public func rowHasChildToggled(path: TreePath, iter: TreeIter) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.rowHasChildToggled") else { return }
+        withCTreeIter(iter) { scoped0 in
+            gtk_tree_model_row_has_child_toggled(cPointer(self), cBoxed(path), scoped0)
+        }
+    }
+
+    /// Wraps `gtk_tree_model_row_inserted`.
+    public func rowInserted(path: TreePath, iter: TreeIter) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.rowInserted") else { return }
+        withCTreeIter(iter) { scoped0 in
+            gtk_tree_model_row_inserted(cPointer(self), cBoxed(path), scoped0)
+        }
+    }
+
+    /// Wraps `gtk_tree_model_unref_node`.
+    public func unrefNode(iter: TreeIter) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.unrefNode") else { return }
+        withCTreeIter(iter) { scoped0 in gtk_tree_model_unref_node(cPointer(self), scoped0) }
     }
 
 }

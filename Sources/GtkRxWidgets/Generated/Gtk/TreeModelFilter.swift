@@ -27,6 +27,19 @@ extension TreeModelFilter {
         gtk_tree_model_filter_clear_cache(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_model_filter_convert_child_iter_to_iter`.
+    @discardableResult
+    public func convertChildIterToIter(childIter: TreeIter) -> TreeIter? {
+        guard cAcceptsRow(childIter, "TreeModelFilter.convertChildIterToIter") else { return nil }
+        let value = withCOut { out0 in
+            withCTreeIter(childIter) { scoped0 in
+                gtk_tree_model_filter_convert_child_iter_to_iter(cPointer(self), out0, scoped0)
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModelFilter.convertChildIterToIter")
+    }
+
     /// Wraps `gtk_tree_model_filter_convert_child_path_to_path`.
     @discardableResult
     public func convertChildPathToPath(childPath: TreePath) -> TreePath? {

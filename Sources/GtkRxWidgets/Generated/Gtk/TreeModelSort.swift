@@ -32,6 +32,19 @@ extension TreeModelSort {
         gtk_tree_model_sort_clear_cache(cPointer(self))
     }
 
+    /// Wraps `gtk_tree_model_sort_convert_child_iter_to_iter`.
+    @discardableResult
+    public func convertChildIterToIter(childIter: TreeIter) -> TreeIter? {
+        guard cAcceptsRow(childIter, "TreeModelSort.convertChildIterToIter") else { return nil }
+        let value = withCOut { out0 in
+            withCTreeIter(childIter) { scoped0 in
+                gtk_tree_model_sort_convert_child_iter_to_iter(cPointer(self), out0, scoped0)
+            }
+        }
+        guard swiftBool(value.0) else { return nil }
+        return TreeIter(filledIn: value.1, of: self, "TreeModelSort.convertChildIterToIter")
+    }
+
     /// Wraps `gtk_tree_model_sort_convert_child_path_to_path`.
     @discardableResult
     public func convertChildPathToPath(childPath: TreePath) -> TreePath? {
@@ -48,6 +61,16 @@ extension TreeModelSort {
             UnsafeMutableRawPointer(
                 gtk_tree_model_sort_convert_path_to_child_path(cPointer(self), cBoxed(sortedPath))),
             as: TreePath.self)
+    }
+
+    /// Wraps `gtk_tree_model_sort_iter_is_valid`.
+    @discardableResult
+    public func iterIsValid(iter: TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeModelSort.iterIsValid") else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in
+                gtk_tree_model_sort_iter_is_valid(cPointer(self), scoped0)
+            })
     }
 
     /// Wraps `gtk_tree_model_sort_reset_default_sort_func`.

@@ -37,6 +37,16 @@ extension TreeSelection {
             ?? Object.standIn(for: TreeView.self, "TreeSelection.treeView")
     }
 
+    /// Wraps `gtk_tree_selection_iter_is_selected`.
+    @discardableResult
+    public func iterIsSelected(iter: TreeIter) -> Bool {
+        guard cAcceptsRow(iter, "TreeSelection.iterIsSelected") else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in
+                gtk_tree_selection_iter_is_selected(cPointer(self), scoped0)
+            })
+    }
+
     /// Wraps `gtk_tree_selection_path_is_selected`.
     @discardableResult
     public func pathIsSelected(path: TreePath) -> Bool {
@@ -46,6 +56,12 @@ extension TreeSelection {
     /// Wraps `gtk_tree_selection_select_all`.
     public func selectAll() {
         gtk_tree_selection_select_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_selection_select_iter`.
+    public func selectIter(_ iter: TreeIter) {
+        guard cAcceptsRow(iter, "TreeSelection.selectIter") else { return }
+        withCTreeIter(iter) { scoped0 in gtk_tree_selection_select_iter(cPointer(self), scoped0) }
     }
 
     /// Wraps `gtk_tree_selection_select_path`.
@@ -94,6 +110,12 @@ extension TreeSelection {
     /// Wraps `gtk_tree_selection_unselect_all`.
     public func unselectAll() {
         gtk_tree_selection_unselect_all(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_selection_unselect_iter`.
+    public func unselectIter(_ iter: TreeIter) {
+        guard cAcceptsRow(iter, "TreeSelection.unselectIter") else { return }
+        withCTreeIter(iter) { scoped0 in gtk_tree_selection_unselect_iter(cPointer(self), scoped0) }
     }
 
     /// Wraps `gtk_tree_selection_unselect_path`.

@@ -12,9 +12,157 @@ open class TreeStore: Object, Buildable, TreeDragDest, TreeDragSource, TreeModel
 }
 
 extension TreeStore {
+    /// Wraps `gtk_tree_store_append`.
+    @discardableResult
+    public func append(_ parent: TreeIter?) -> TreeIter {
+        guard cAccepts(parent, ofModel: self, "TreeStore.append") else {
+            return TreeIter(standingInFor: self, "TreeStore.append")
+        }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in gtk_tree_store_append(cPointer(self), out0, scoped0)
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "TreeStore.append")
+    }
+
     /// Wraps `gtk_tree_store_clear`.
     public func clear() {
         gtk_tree_store_clear(cPointer(self))
+    }
+
+    /// Wraps `gtk_tree_store_insert`.
+    @discardableResult
+    public func insert(_ parent: TreeIter?, position: Int) -> TreeIter {
+        guard cAccepts(parent, ofModel: self, "TreeStore.insert") else {
+            return TreeIter(standingInFor: self, "TreeStore.insert")
+        }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in
+                gtk_tree_store_insert(
+                    cPointer(self), out0, scoped0, cInteger(position, "TreeStore.insert"))
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "TreeStore.insert")
+    }
+
+    /// Wraps `gtk_tree_store_insert_after`.
+    @discardableResult
+    public func insertAfter(parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+        guard cAccepts(parent, ofModel: self, "TreeStore.insertAfter"),
+            cAccepts(sibling, ofModel: self, "TreeStore.insertAfter")
+        else { return TreeIter(standingInFor: self, "TreeStore.insertAfter") }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in
+                withCTreeIter(sibling) { scoped1 in
+                    gtk_tree_store_insert_after(cPointer(self), out0, scoped0, scoped1)
+                }
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "TreeStore.insertAfter")
+    }
+
+    /// Wraps `gtk_tree_store_insert_before`.
+    @discardableResult
+    public func insertBefore(parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+        guard cAccepts(parent, ofModel: self, "TreeStore.insertBefore"),
+            cAccepts(sibling, ofModel: self, "TreeStore.insertBefore")
+        else { return TreeIter(standingInFor: self, "TreeStore.insertBefore") }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in
+                withCTreeIter(sibling) { scoped1 in
+                    gtk_tree_store_insert_before(cPointer(self), out0, scoped0, scoped1)
+                }
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "TreeStore.insertBefore")
+    }
+
+    /// Wraps `gtk_tree_store_is_ancestor`.
+    @discardableResult
+    public func isAncestor(iter: TreeIter, descendant: TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeStore.isAncestor"),
+            cAccepts(descendant, ofModel: self, "TreeStore.isAncestor")
+        else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in
+                withCTreeIter(descendant) { scoped1 in
+                    gtk_tree_store_is_ancestor(cPointer(self), scoped0, scoped1)
+                }
+            })
+    }
+
+    /// Wraps `gtk_tree_store_iter_depth`.
+    @discardableResult
+    public func iterDepth(iter: TreeIter) -> Int {
+        guard cAccepts(iter, ofModel: self, "TreeStore.iterDepth") else { return 0 }
+        return Int(
+            truncatingIfNeeded: withCTreeIter(iter) { scoped0 in
+                gtk_tree_store_iter_depth(cPointer(self), scoped0)
+            })
+    }
+
+    /// Wraps `gtk_tree_store_iter_is_valid`.
+    @discardableResult
+    public func iterIsValid(iter: TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeStore.iterIsValid") else { return false }
+        return swiftBool(
+            withCTreeIter(iter) { scoped0 in gtk_tree_store_iter_is_valid(cPointer(self), scoped0) }
+        )
+    }
+
+    /// Wraps `gtk_tree_store_move_after`.
+    public func moveAfter(iter: TreeIter, position: TreeIter?) {
+        guard cAccepts(iter, ofModel: self, "TreeStore.moveAfter"),
+            cAccepts(position, ofModel: self, "TreeStore.moveAfter")
+        else { return }
+        withCTreeIter(iter) { scoped0 in
+            withCTreeIter(position) { scoped1 in
+                gtk_tree_store_move_after(cPointer(self), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_tree_store_move_before`.
+    public func moveBefore(iter: TreeIter, position: TreeIter?) {
+        guard cAccepts(iter, ofModel: self, "TreeStore.moveBefore"),
+            cAccepts(position, ofModel: self, "TreeStore.moveBefore")
+        else { return }
+        withCTreeIter(iter) { scoped0 in
+            withCTreeIter(position) { scoped1 in
+                gtk_tree_store_move_before(cPointer(self), scoped0, scoped1)
+            }
+        }
+    }
+
+    /// Wraps `gtk_tree_store_prepend`.
+    @discardableResult
+    public func prepend(_ parent: TreeIter?) -> TreeIter {
+        guard cAccepts(parent, ofModel: self, "TreeStore.prepend") else {
+            return TreeIter(standingInFor: self, "TreeStore.prepend")
+        }
+        let value = withCOut { out0 in
+            withCTreeIter(parent) { scoped0 in gtk_tree_store_prepend(cPointer(self), out0, scoped0)
+            }
+        }
+        return TreeIter(filledIn: value.1, of: self, "TreeStore.prepend")
+    }
+
+    /// Wraps `gtk_tree_store_remove`.
+    @discardableResult
+    public func remove(_ iter: inout TreeIter) -> Bool {
+        guard cAccepts(iter, ofModel: self, "TreeStore.remove") else { return false }
+        return swiftBool(
+            withCTreeIter(&iter) { scoped0 in gtk_tree_store_remove(cPointer(self), scoped0) })
+    }
+
+    /// Wraps `gtk_tree_store_swap`.
+    public func swap(_ a: TreeIter, b: TreeIter) {
+        guard cAccepts(a, ofModel: self, "TreeStore.swap"),
+            cAccepts(b, ofModel: self, "TreeStore.swap")
+        else { return }
+        withCTreeIter(a) { scoped0 in
+            withCTreeIter(b) { scoped1 in gtk_tree_store_swap(cPointer(self), scoped0, scoped1) }
+        }
     }
 
 }

@@ -244,6 +244,17 @@ extension TreeViewColumn {
         swiftBool(gtk_tree_view_column_cell_is_visible(cPointer(self)))
     }
 
+    /// Wraps `gtk_tree_view_column_cell_set_cell_data`.
+    public func cellSetCellData(
+        treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool
+    ) {
+        guard cAcceptsRow(iter, "TreeViewColumn.cellSetCellData") else { return }
+        withCTreeIter(iter) { scoped0 in
+            gtk_tree_view_column_cell_set_cell_data(
+                cPointer(self), cPointer(treeModel), scoped0, cBool(isExpander), cBool(isExpanded))
+        }
+    }
+
     /// Wraps `gtk_tree_view_column_clear`.
     public func clear() {
         gtk_tree_view_column_clear(cPointer(self))
