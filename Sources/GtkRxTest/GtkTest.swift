@@ -37,6 +37,12 @@ public enum GtkTest {
         } catch {
             throw GtkTestError.noDisplay(error.environment)
         }
+        // The main thread owns the default main context from now on, as it does in an app
+        // while its loop runs: GLib's `g_main_context_invoke` from a worker (GIO's copy
+        // progress, among others) then queues its function for the main thread instead of
+        // running it on the worker, which it does while no thread owns the context, between
+        // two iterations a test pumps. The count stays acquired for the process's life.
+        _ = g_main_context_acquire(nil)
         if let settings = gtk_settings_get_default() {
             let wrapper = Object.wrapper(for: cglib_object(UnsafeMutableRawPointer(settings)))
             // GtkSettings has had this boolean property since GTK 3; setting it cannot fail.

@@ -1,3 +1,4 @@
+import CGLib
 import Foundation
 import GtkRx
 import GtkRxTest
@@ -325,6 +326,41 @@ extension FileTests {
             progress.last, FileTransferProgress(bytesDone: bytes.count, totalBytes: bytes.count))
         XCTAssertEqual(
             progress.map(\.bytesDone), progress.map(\.bytesDone).sorted(), "it went back")
+        XCTAssertEqual(try target.loadContents(cancellable: nil).contents, bytes)
+    }
+
+    /// While no thread owns the main context (an app before its loop runs), GLib runs GIO's
+    /// progress report on the copying worker itself: it reaches the closure on the main
+    /// thread all the same, in order, and none comes after the outcome.
+    func testProgressReportedOnGIOsWorkerArrivesOnTheMainThread() async throws {
+        let (source, bytes) = try bigFile("big.bin")
+        let target = try file("copy.bin")
+        var progress: [FileTransferProgress] = []
+        var ended = false
+        var onMainThread = true
+        // GtkTest owns the context as a running loop does; let it go while the copy runs.
+        g_main_context_release(nil)
+        let call = source.copy(
+            to: target,
+            progress: {
+                onMainThread = onMainThread && MainThread.isCurrent
+                progress.append($0)
+            },
+            completion: { _ in ended = true })
+        // Not iterating the loop: GIO copies and reports on its worker meanwhile.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while (try? FileManager.default.attributesOfItem(atPath: path("copy.bin"))[.size] as? Int)
+            != bytes.count, clock.now < deadline
+        {
+            sched_yield()
+        }
+        XCTAssertTrue(g_main_context_acquire(nil) != 0, "the main thread owns the context again")
+        try GtkTest.wait("the copy to end") { call.hasEnded }
+        XCTAssertTrue(ended)
+        XCTAssertTrue(onMainThread)
+        XCTAssertFalse(progress.isEmpty, "no progress reported")
+        XCTAssertEqual(progress.map(\.bytesDone), progress.map(\.bytesDone).sorted())
         XCTAssertEqual(try target.loadContents(cancellable: nil).contents, bytes)
     }
 

@@ -126,21 +126,38 @@ private final class TransferProgressRelay {
     }
 
     func forward(_ value: FileTransferProgress) {
-        guard call?.isDisposed == false else { return }
+        guard let call, !call.isDisposed, !call.hasEnded else { return }
         progress(value)
     }
 }
 
-/// GIO reports progress in the main context of the thread that started the transfer: the
-/// main thread.
+/// GIO reports progress through `g_main_context_invoke` on the main context of the thread that
+/// started the transfer, the main thread: queued there while a loop owns that context, but run
+/// at once on GIO's worker thread when none does (a test pumping the loop between its checks,
+/// an app before its loop runs). There it is passed on through GtkRx's own main-thread queue,
+/// holding the relay until it arrives; progress arriving after the call ended is dropped.
 private let fileTransferProgressed: GFileProgressCallback = { done, total, data in
     guard let data else { return }
-    // nonisolated(unsafe): GIO's user data, the relay, read on the main thread this callback
-    // runs on; it does not cross threads.
-    nonisolated(unsafe) let relay = data
     let value = FileTransferProgress(
         bytesDone: Int(truncatingIfNeeded: done), totalBytes: Int(truncatingIfNeeded: total))
-    MainActor.assumeIsolated {
-        Unmanaged<TransferProgressRelay>.fromOpaque(relay).takeUnretainedValue().forward(value)
+    let relay = Unmanaged<TransferProgressRelay>.fromOpaque(data)
+    guard MainThread.isCurrent else {
+        // Retained here, on GIO's worker: the finish closure keeps the relay until GIO's
+        // callback, which comes after every progress report, so it is alive now.
+        let retained = TransferProgressSendable(relay.retain())
+        MainContextQueue.shared.enqueue {
+            retained.relay.takeRetainedValue().forward(value)
+        }
+        return
     }
+    MainActor.assumeIsolated { relay.takeUnretainedValue().forward(value) }
+}
+
+/// A relay retained on GIO's worker thread for the main thread, which releases it.
+///
+/// `@unchecked Sendable`: the worker only retains it (an atomic count); the relay is touched
+/// on the main thread alone, after the queue hands the job over.
+private struct TransferProgressSendable: @unchecked Sendable {
+    let relay: Unmanaged<TransferProgressRelay>
+    init(_ relay: Unmanaged<TransferProgressRelay>) { self.relay = relay }
 }
