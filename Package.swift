@@ -204,7 +204,8 @@ let package = Package(
         // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
         .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
         // The template check (no GTK, no display), and the fixture packages in its Fixtures
-        // folder, built with `swift build` to show its errors fail a build.
+        // folder, built with `swift build` to show its errors fail a build (and the plugin
+        // embedding a settings schema where its id finds it).
         .testTarget(
             name: "GtkRxTemplateCheckTests", dependencies: ["GtkRxTemplateCheckKit"],
             exclude: ["Fixtures"]),
