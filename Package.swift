@@ -36,8 +36,8 @@ let package = Package(
         .library(name: "GtkRxVirtualTime", targets: ["GtkRxVirtualTime"]),
         .executable(name: "FormApp", targets: ["FormApp"]),
         // For apps' executable targets: compiles the package's resources/ (a GResource manifest,
-        // .ui files, style sheets, icons, gettext translations, GSettings schemas) into the
-        // binary.
+        // .ui files, Blueprint files, style sheets, icons, gettext translations, GSettings
+        // schemas) into the binary, checking widget templates against their Swift classes.
         .plugin(name: "GtkRxResources", targets: ["GtkRxResources"]),
     ],
     targets: [
@@ -66,10 +66,11 @@ let package = Package(
         // MARK: The library's layers
 
         // The reactive core: observables, operators, subjects, relays, disposables, the
-        // scheduler protocols and the current-thread and dispatch-queue schedulers.
+        // scheduler protocols and the current-thread, dispatch-queue and operation-queue
+        // schedulers.
         .target(name: "GtkRxCore"),
         // GLib and GObject: the main context and MainScheduler, wrapper ownership, signals,
-        // GValue, properties, resources.
+        // GValue, properties, resources; and the wrappers of all of Gio.
         .target(name: "GtkRxGLib", dependencies: ["GtkRxCore", "CGLib"]),
         // The GTK widget wrappers.
         .target(name: "GtkRxWidgets", dependencies: ["GtkRxGLib", "CGLib", "CGtk"]),
@@ -110,14 +111,14 @@ let package = Package(
 
         // MARK: The reference app
 
-        // Its resources (.ui files, style sheet, icon, translations) are compiled into the
-        // binary by the GtkRxResources plugin. It imports no C module.
+        // Its resources (.ui files, style sheet, icon, translations, settings schema) are
+        // compiled into the binary by the GtkRxResources plugin. It imports no C module.
         .executableTarget(
             name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking"],
             plugins: ["GtkRxResources"]),
-        // Compiles resources/, resources/po and resources/schemas into a GResource bundle
-        // embedded as Swift source; a product, so that apps can apply it to their own
-        // executable targets.
+        // Compiles resources/ (Blueprint files included), resources/po and resources/schemas into
+        // a GResource bundle embedded as Swift source, after checking the widget templates; a
+        // product, so that apps can apply it to their own executable targets.
         .plugin(
             name: "GtkRxResources", capability: .buildTool(),
             dependencies: ["EmbedResource", "GtkRxTemplateCheck"]),
@@ -202,8 +203,9 @@ let package = Package(
 
         // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
         .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
-        // The template check (no GTK, no display), and the fixture packages under
-        // Tests/Fixtures built with `swift build` to show its errors fail a build.
+        // The template check (no GTK, no display), and the fixture packages in its Fixtures
+        // folder, built with `swift build` to show its errors fail a build (and the plugin
+        // embedding a settings schema where its id finds it).
         .testTarget(
             name: "GtkRxTemplateCheckTests", dependencies: ["GtkRxTemplateCheckKit"],
             exclude: ["Fixtures"]),

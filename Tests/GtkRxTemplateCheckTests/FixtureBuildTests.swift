@@ -3,7 +3,8 @@ import XCTest
 
 /// Builds the fixture package Fixtures/WellFormed with `swift build`, then with each broken
 /// case's files in place of its own (Fixtures/MissingID and the others), and checks that the
-/// template check fails the build with its message at its place.
+/// template check fails the build with its message at its place; and that the well-formed
+/// package's settings schema is embedded where its id finds it.
 ///
 /// The copy lives in the repository's `.build/template-check-fixture` and is kept between runs,
 /// so that the plugin's tools are compiled once; each case then re-runs only the plugin. The
@@ -101,6 +102,59 @@ final class FixtureBuildTests: XCTestCase {
         let (status, output) = try build()
         XCTAssertEqual(status, 0, output)
         XCTAssertFalse(output.contains("error:"), output)
+    }
+
+    /// The fixture's `resources/schemas` is compiled by the plugin and embedded where
+    /// `Settings.load(appSchema: "org.example.Notes")` reads it: the schema id as a path, then
+    /// `schemas/gschemas.compiled` (`AppSchemaTests` in FormAppTests checks that call). Read
+    /// back from the built bundle with GIO's own tools, the schema is found by its id and gives
+    /// its key's default.
+    func testASchemaInResourcesIsEmbeddedWhereItsIDFindsIt() async throws {
+        let (status, output) = try build()
+        XCTAssertEqual(status, 0, output)
+        let outputs = Self.copy.appending(path: ".build/plugins/outputs")
+        var bundle: URL?
+        let enumerator = FileManager.default.enumerator(atPath: outputs.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix("GtkRxResources/notes.gresource") {
+                bundle = outputs.appending(path: path)
+            }
+        }
+        let built = try XCTUnwrap(bundle, "no notes.gresource under \(outputs.path)")
+
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "gtkrx-fixture-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let extracted = try run(
+            "gresource", ["extract", built.path, "/org/example/Notes/schemas/gschemas.compiled"])
+        XCTAssertEqual(extracted.status, 0, "the compiled schema is not in the bundle")
+        try extracted.output.write(to: folder.appending(path: "gschemas.compiled"))
+        let read = try run(
+            "gsettings",
+            ["--schemadir", folder.path, "get", "org.example.Notes", "sorts-by-title"],
+            environment: ["GSETTINGS_BACKEND": "memory"])
+        XCTAssertEqual(read.status, 0)
+        XCTAssertEqual(
+            String(decoding: read.output, as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines),
+            "true")
+    }
+
+    /// Runs `tool` (found on `PATH`) with `arguments`; its status and standard output.
+    private func run(
+        _ tool: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 
     func testAMissingIDFailsTheBuildAtTheChildsDeclaration() async throws {
