@@ -109,6 +109,22 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
             recorder.snapshot.elements, [PointerLocation(x: 3, y: 4), PointerLocation(x: 5, y: 6)])
     }
 
+    func testAWidgetsDropsComeThroughATargetOfItsSubscription() async throws {
+        let zone = Label("drop here")
+        let recorder = Recorder<Dropped<String>>()
+        let subscription = zone.rx.drop(of: String.self, actions: .move) { $0.x < 100 }
+            .subscribe(recorder.observer)
+        let target = try XCTUnwrap(zone.eventControllers.compactMap { $0 as? DropTarget }.first)
+        XCTAssertEqual(target.actions, .move)
+        XCTAssertTrue(emitDrop(on: target, "moved", x: 10, y: 20))
+        XCTAssertFalse(emitDrop(on: target, "too far", x: 200, y: 20))
+        XCTAssertEqual(recorder.snapshot.elements, [Dropped(value: "moved", x: 10, y: 20)])
+        subscription.dispose()
+        try GtkTest.wait("the target to be removed") {
+            !zone.eventControllers.contains { $0 === target }
+        }
+    }
+
     // MARK: Drag sources
 
     func testADragSourcesContentIsReadBackFromItsProvider() async throws {

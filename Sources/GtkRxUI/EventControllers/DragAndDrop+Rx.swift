@@ -81,6 +81,32 @@ extension Reactive where Base: DropTarget {
     }
 }
 
+extension Reactive where Base: Widget {
+    /// The values of type `Value` dropped on the widget, with their positions, as a control
+    /// event: each subscription adds a ``GtkRxWidgets/DropTarget`` accepting `Value` with
+    /// `actions` to the widget, and disposing of it removes the target. Completes when the
+    /// widget is destroyed.
+    ///
+    /// A drop is accepted when its value is a `Value` and `accepting` says yes; only accepted
+    /// drops are sent. A value GTK gives as another type is reported and the drop rejected.
+    @MainActor
+    public func drop<Value>(
+        of type: Value.Type, actions: DragAction = .copy,
+        accepting: @escaping @MainActor (Dropped<Value>) -> Bool = { _ in true }
+    ) -> ControlEvent<Dropped<Value>> where Value: ContentValue {
+        controllerEvents { deliver in
+            let target = DropTarget(accepting: Value.self, actions: actions)
+            let connection = target.onDrop(of: Value.self) { value, x, y in
+                let dropped = Dropped(value: value, x: x, y: y)
+                guard accepting(dropped) else { return false }
+                deliver(dropped)
+                return true
+            }
+            return (target, [connection])
+        }
+    }
+}
+
 extension Reactive where Base: DragSource {
     /// The content of the drags that start from the source: each value bound in becomes it (a
     /// ``GtkRxWidgets/ContentProvider`` of the value), `nil` leaves the source without
@@ -104,7 +130,7 @@ extension Reactive where Base: Clipboard {
         }
     }
 
-    /// The files on the clipboard as a `Single` (see ``readValue(as:ioPriority:)``).
+    /// The files on the clipboard as a `Single` (see `readValue(as:ioPriority:)`).
     @MainActor
     public func readFiles(ioPriority: Int = 0) -> Single<[File]> {
         readValue(as: [File].self, ioPriority: ioPriority)
