@@ -12,33 +12,13 @@ import XCTest
 @MainActor
 final class RealDragTests: GtkTestCase {
     func testAStringDraggedOntoATargetArrivesTyped() async throws {
-        guard let pointer = XTestPointer() else {
-            throw XCTSkip("no X display with XTEST (run under scripts/with-display)")
-        }
-        defer { pointer.finish() }
-        let window = Window()
-        window.setDefaultSize(width: 400, height: 200)
-        let box = Box(orientation: .horizontal, spacing: 0)
-        let handle = Label("drag me")
-        handle.hexpand = true
-        let zone = Label("drop here")
-        zone.hexpand = true
-        box.append(handle)
-        box.append(zone)
-        window.child = box
-        addTeardownBlock { @MainActor in window.destroy() }
-
-        let source = DragSource()
-        var began = false
-        source.onDragBegin { _ in began = true }
-        var ended = false
-        source.onDragEnd { _, _ in ended = true }
-        source.onPrepare(providing: String.self) { _, _ in "dragged text" }
-        handle.addController(source)
+        let scene = try makeScene()
+        scene.source.onPrepare(providing: String.self) { _, _ in "dragged text" }
         let recorder = Recorder<Dropped<String>>()
-        let subscription = zone.rx.drop(of: String.self).subscribe(recorder.observer)
+        let subscription = scene.zone.rx.drop(of: String.self).subscribe(recorder.observer)
         defer { subscription.dispose() }
-        let target = try XCTUnwrap(zone.eventControllers.compactMap { $0 as? DropTarget }.first)
+        let target = try XCTUnwrap(
+            scene.zone.eventControllers.compactMap { $0 as? DropTarget }.first)
         let positions = Recorder<PointerLocation>()
         let watching = Observable.merge(
             target.rx.enter.asObservable(), target.rx.motion.asObservable()
@@ -46,6 +26,91 @@ final class RealDragTests: GtkTestCase {
         .subscribe(positions.observer)
         defer { watching.dispose() }
 
+        try drag(in: scene) { positions.snapshot.elements.count >= 2 && target.currentDrop != nil }
+        try GtkTest.wait("the drop") { !recorder.snapshot.elements.isEmpty }
+        XCTAssertEqual(recorder.snapshot.elements.map(\.value), ["dragged text"])
+        try GtkTest.wait("the drag to end") { scene.ended }
+    }
+
+    func testFilesDroppedOnAnAsyncTargetAreReadTyped() async throws {
+        let scene = try makeScene()
+        let file = try File(path: "/tmp/dragged file.txt")
+        scene.source.onPrepare(providing: [File].self) { _, _ in [file] }
+        let target = DropTargetAsync(accepting: [File].self)
+        var motions = 0
+        target.onDragEnter { _, _, _ in
+            motions += 1
+            return .copy
+        }
+        target.onDragMotion { _, _, _ in
+            motions += 1
+            return .copy
+        }
+        let recorder = Recorder<[File]>()
+        var reads: [Disposable] = []
+        target.onDrop { drop, _, _ in
+            guard let drop else { return false }
+            reads.append(
+                drop.rx.readValue(as: [File].self).asObservable()
+                    .do(onError: { _ in drop.finish([]) }, onCompleted: { drop.finish(.copy) })
+                    .subscribe(recorder.observer))
+            return true
+        }
+        scene.zone.addController(target)
+        defer { reads.forEach { $0.dispose() } }
+
+        try drag(in: scene) { motions >= 2 }
+        try GtkTest.wait("the dropped files to be read") { recorder.snapshot.isStopped }
+        XCTAssertNil(recorder.snapshot.error)
+        XCTAssertEqual(recorder.snapshot.elements.first?.map(\.path), ["/tmp/dragged file.txt"])
+        try GtkTest.wait("the drag to end") { scene.ended }
+    }
+
+    /// A window with a label to drag from (`handle`, with a drag source) and one to drop on
+    /// (`zone`), destroyed when the test ends, and the pointer to drag with.
+    @MainActor
+    private final class Scene {
+        let pointer: XTestPointer
+        let window = Window()
+        let handle = Label("drag me")
+        let zone = Label("drop here")
+        let source = DragSource()
+        var began = false
+        var ended = false
+
+        init(pointer: XTestPointer) {
+            self.pointer = pointer
+        }
+    }
+
+    private func makeScene() throws -> Scene {
+        guard let pointer = XTestPointer() else {
+            throw XCTSkip("no X display with XTEST (run under scripts/with-display)")
+        }
+        let scene = Scene(pointer: pointer)
+        scene.window.setDefaultSize(width: 400, height: 200)
+        let box = Box(orientation: .horizontal, spacing: 0)
+        scene.handle.hexpand = true
+        scene.zone.hexpand = true
+        box.append(scene.handle)
+        box.append(scene.zone)
+        scene.window.child = box
+        scene.source.onDragBegin { [unowned scene] _ in scene.began = true }
+        scene.source.onDragEnd { [unowned scene] _, _ in scene.ended = true }
+        scene.handle.addController(scene.source)
+        addTeardownBlock { @MainActor in
+            scene.pointer.finish()
+            scene.window.destroy()
+        }
+        return scene
+    }
+
+    /// Drags from the middle of the scene's handle to the middle of its zone, and drops there
+    /// once `isOver` says the target sees the drag over it.
+    private func drag(in scene: Scene, isOver: () -> Bool) throws {
+        let (window, handle, zone, pointer) = (
+            scene.window, scene.handle, scene.zone, scene.pointer
+        )
         window.present()
         try GtkTest.wait("the window to be laid out") {
             handle.width > 0 && zone.width > 0 && window.surface?.isMapped == true
@@ -54,18 +119,18 @@ final class RealDragTests: GtkTestCase {
         let end = try XCTUnwrap(pointer.screenPoint(of: zone, in: window))
 
         pointer.move(to: start)
-        try pump(times: 5)
+        pump(times: 5)
         pointer.button(press: true)
-        try pump(times: 5)
+        pump(times: 5)
         for step in 1...20 {
             let fraction = Double(step) / 20
             pointer.move(
                 to: (
                     start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction
                 ))
-            try pump(times: 3)
+            pump(times: 3)
         }
-        try GtkTest.wait("the drag to begin") { began }
+        try GtkTest.wait("the drag to begin") { scene.began }
         // Over the target, GTK's drop target sees the drag enter and move. X11's drag protocol
         // sends a position only once the target has answered the one before, so the pointer
         // keeps moving a pixel at a time while the test waits, as a hand does: at every 20th
@@ -75,18 +140,14 @@ final class RealDragTests: GtkTestCase {
         try GtkTest.wait("the drag to move over the target") {
             nudges += 1
             if nudges % 20 == 0 { pointer.move(to: (end.x + Double(nudges / 20 % 10), end.y)) }
-            return positions.snapshot.elements.count >= 2 && target.currentDrop != nil
+            return isOver()
         }
-        XCTAssertNotNil(target.currentDrop)
         pointer.button(press: false)
-        try GtkTest.wait("the drop") { !recorder.snapshot.elements.isEmpty }
-        XCTAssertEqual(recorder.snapshot.elements.map(\.value), ["dragged text"])
-        try GtkTest.wait("the drag to end") { ended }
     }
 
     /// Runs the GLib loop until idle `times` times: the pointer's requests have been processed
     /// by the X server (`XSync`) before, so its events for GTK are on GTK's connection.
-    private func pump(times: Int) throws {
+    private func pump(times: Int) {
         for _ in 0..<times { _ = GtkTest.pumpUntilIdle() }
     }
 }

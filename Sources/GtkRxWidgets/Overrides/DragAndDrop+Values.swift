@@ -72,6 +72,24 @@ package func droppedValue<Value: ContentValue>(
         as: Value.self, context)
 }
 
+extension DropTargetAsync {
+    /// A drop target taking drops offered in `formats` (`nil`: any), allowing `actions`
+    /// (`gtk_drop_target_async_new`, which takes the formats over: GTK gets a reference of its
+    /// own, and the wrapper keeps its copy). Its `drop` handler gets the ``Drop`` itself, reads
+    /// it when it likes (``Drop/readValue(as:ioPriority:completion:)``) and finishes it.
+    public convenience init(formats: ContentFormats?, actions: DragAction = .copy) {
+        WidgetClasses.register()
+        let formats = formats.flatMap { gdk_content_formats_ref(cPointer($0)) }
+        self.init(adopting: gObjectPointer(gtk_drop_target_async_new(formats, actions.cValue)))
+    }
+
+    /// A drop target taking drops GDK can read as a `String`, files (`[File]`) or a
+    /// ``Texture``: read each with ``Drop/readValue(as:ioPriority:completion:)``.
+    public convenience init(accepting type: (some ContentValue).Type, actions: DragAction = .copy) {
+        self.init(formats: ContentFormats(gtype: type.contentType), actions: actions)
+    }
+}
+
 extension DragSource {
     /// Gives the content of each drag from Swift: GTK asks when a drag starts
     /// (`GtkDragSource::prepare`, with the position in the widget's coordinates), and

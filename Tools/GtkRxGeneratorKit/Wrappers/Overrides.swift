@@ -447,6 +447,11 @@ enum Overrides {
                 "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
         ),
         Override(
+            "gtk_drop_target_async_new", .handWritten("DropTargetAsync.init(formats:actions:)"),
+            because:
+                "it takes its formats over (transfer full): the hand-written one gives GTK a reference of its own"
+        ),
+        Override(
             "gtk_builder_new", .handWritten("Builder.init()"),
             because:
                 "gtk_builder_new's builder has GTK's default scope, which looks a definition's handler names up among the process's C symbols (handler=\"abort\" would connect to libc's abort); the hand-written one has GtkRx's HandlerScope"
