@@ -141,6 +141,13 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
         let texture = makeTexture()
         XCTAssertTrue(try ContentProvider(value: texture).value(as: Texture.self) === texture)
 
+        let union = ContentProvider(union: [
+            ContentProvider(value: "as text"), ContentProvider(value: files),
+        ])
+        XCTAssertEqual(try union.value(as: String.self), "as text")
+        XCTAssertEqual(try union.value(as: [File].self).map(\.path), ["/tmp/dragged.txt"])
+        XCTAssertThrowsError(try union.value(as: Texture.self))
+
         let nothing = DragSource()
         nothing.onPrepare(providing: Texture.self) { _, _ in nil }
         XCTAssertNil(emitPrepare(on: nothing, x: 0, y: 0))
@@ -239,6 +246,9 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
             let texture = watch(makeTexture())
             let provider = watch(ContentProvider(value: texture))
             let readBack = try provider.value(as: Texture.self)
+            let union = watch(
+                ContentProvider(union: [provider, watch(ContentProvider(value: "x"))]))
+            let unionText = try union.value(as: String.self)
 
             let source = watch(DragSource())
             source.onPrepare(providing: [File].self) { _, _ in [file] }
@@ -249,7 +259,7 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
             let copied = try clipboard.content?.value(as: [File].self)
             _ = clipboard.setContent(provider: nil)
             return accepted && copied?.first === file && delivered.first === file
-                && readBack === texture && preparedFiles?.first === file
+                && readBack === texture && preparedFiles?.first === file && unionText == "x"
         }
     }
 

@@ -151,6 +151,23 @@ extension ContentProvider {
         self.init(adopting: gObjectPointer(provider))
     }
 
+    /// A provider offering what each of `providers` offers, asking them in this order
+    /// (`gdk_content_provider_new_union`): text and files, say, for apps that take either.
+    ///
+    /// GDK takes a reference to each provider over (transfer full), so each gets one of its
+    /// own for it, and the wrappers keep theirs; GDK copies the array itself.
+    public convenience init(union providers: [ContentProvider]) {
+        WidgetClasses.register()
+        var pointers: [UnsafeMutablePointer<GdkContentProvider>?] = providers.map {
+            g_object_ref($0.raw).assumingMemoryBound(to: GdkContentProvider.self)
+        }
+        let union = pointers.withUnsafeMutableBufferPointer {
+            buffer -> UnsafeMutablePointer<GdkContentProvider> in
+            gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count))
+        }
+        self.init(adopting: gObjectPointer(union))
+    }
+
     /// The provider's content as a `Value` (`gdk_content_provider_get_value`), converted by GDK
     /// when it offers another type that converts.
     ///

@@ -452,6 +452,11 @@ enum Overrides {
                 "it takes its formats over (transfer full): the hand-written one gives GTK a reference of its own"
         ),
         Override(
+            "gdk_content_provider_new_union", .handWritten("ContentProvider.init(union:)"),
+            because:
+                "it takes a reference to each provider over (transfer full): the hand-written one gives GDK a reference of its own to each"
+        ),
+        Override(
             "gtk_builder_new", .handWritten("Builder.init()"),
             because:
                 "gtk_builder_new's builder has GTK's default scope, which looks a definition's handler names up among the process's C symbols (handler=\"abort\" would connect to libc's abort); the hand-written one has GtkRx's HandlerScope"
