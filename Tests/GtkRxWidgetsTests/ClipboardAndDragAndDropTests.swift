@@ -50,6 +50,19 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
         XCTAssertEqual(textures.snapshot.elements.count, 1)
     }
 
+    func testASingleFileIsAContentValueToo() async throws {
+        let file = try File(path: "/tmp/single.txt")
+        let target = DropTarget(accepting: File.self)
+        var dropped: File?
+        target.onDrop(of: File.self) { file, _, _ in
+            dropped = file
+            return true
+        }
+        XCTAssertTrue(emitDrop(on: target, file, x: 0, y: 0))
+        XCTAssertTrue(dropped === file)
+        XCTAssertTrue(try ContentProvider(value: file).value(as: File.self) === file)
+    }
+
     func testTheAcceptingAnswerIsGTKs() async throws {
         let target = DropTarget(accepting: String.self)
         let recorder = Recorder<Dropped<String>>()

@@ -3,7 +3,7 @@ import CGtk
 import GtkRxGLib
 
 /// A Swift type whose values GDK's clipboard and drag and drop carry: text (`String`), files
-/// (`[File]`, GDK's `GdkFileList`) and images (``Texture``).
+/// (`[File]`, GDK's `GdkFileList`), one file (`File`) and images (``Texture``).
 ///
 /// The clipboard (``Clipboard/setValue(_:)``, ``Clipboard/readValue(as:ioPriority:completion:)``),
 /// content providers (``ContentProvider/init(value:)``, ``ContentProvider/value(as:)``), drop
@@ -79,8 +79,7 @@ extension Texture: ContentValue {
     /// The texture's wrapper; `nil` for `NULL` or an object that is not of this class.
     @MainActor
     public static func contentValue(from gValue: UnsafePointer<GValue>) -> Self? {
-        guard let object = g_value_get_object(gValue) else { return nil }
-        return Object.wrapper(for: gObjectPointer(object), as: self)
+        wrappedObject(gValue, as: self)
     }
 
     /// Writes the texture (the value takes a reference of its own).
@@ -89,6 +88,32 @@ extension Texture: ContentValue {
         g_value_set_object(gValue, raw)
         return true
     }
+}
+
+extension File: ContentValue {
+    /// `G_TYPE_FILE`: one file (a drop of several gives the first).
+    @MainActor public static var contentType: GType { g_file_get_type() }
+
+    /// The file's wrapper; `nil` for `NULL`.
+    @MainActor
+    public static func contentValue(from gValue: UnsafePointer<GValue>) -> File? {
+        wrappedObject(gValue, as: File.self)
+    }
+
+    /// Writes the file (the value takes a reference of its own).
+    @MainActor
+    public func storeContent(in gValue: UnsafeMutablePointer<GValue>, _ context: String) -> Bool {
+        g_value_set_object(gValue, raw)
+        return true
+    }
+}
+
+/// The wrapper of the object an object `GValue` holds, as a `T`; `nil` for `NULL` or an object
+/// of another class.
+@MainActor
+private func wrappedObject<T: Object>(_ gValue: UnsafePointer<GValue>, as type: T.Type) -> T? {
+    guard let object = g_value_get_object(gValue) else { return nil }
+    return Object.wrapper(for: gObjectPointer(object), as: T.self)
 }
 
 // MARK: - GValues of content
