@@ -63,6 +63,21 @@ final class ClipboardAndDragAndDropTests: GtkTestCase {
         XCTAssertTrue(try ContentProvider(value: file).value(as: File.self) === file)
     }
 
+    func testOnlyTheFirstDropHandlerRunsAndItsAnswerStands() async throws {
+        let target = DropTarget(accepting: String.self)
+        var calls: [String] = []
+        target.onDrop(of: String.self) { _, _, _ in
+            calls.append("first")
+            return false
+        }
+        target.onDrop(of: String.self) { _, _, _ in
+            calls.append("second")
+            return true
+        }
+        XCTAssertFalse(emitDrop(on: target, "text", x: 0, y: 0))
+        XCTAssertEqual(calls, ["first"])
+    }
+
     func testTheAcceptingAnswerIsGTKs() async throws {
         let target = DropTarget(accepting: String.self)
         let recorder = Recorder<Dropped<String>>()

@@ -29,8 +29,9 @@ extension Reactive where Base: DropTarget {
     ///
     /// A drop is accepted (GTK tells the drag's source it succeeded) when its value is a
     /// `Value` and `accepting` says yes; only accepted drops are sent. A value GTK gives as
-    /// another type is reported and the drop rejected. GTK stops at the first handler that
-    /// accepts a drop, so share one subscription (`share()`) among several observers.
+    /// another type is reported and the drop rejected. GTK runs only the first handler
+    /// connected to a target's drops, whose answer stands: share one subscription (`share()`)
+    /// among several observers, or use `widget.rx.drop(of:)`, which adds a target for each.
     @MainActor
     public func drop<Value>(
         of type: Value.Type,

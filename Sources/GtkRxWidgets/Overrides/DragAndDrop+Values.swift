@@ -29,7 +29,8 @@ extension DropTarget {
     /// target goes.
     ///
     /// A value GTK gives as another type than `Value`, or as `NULL`, is reported and the drop
-    /// rejected; `handler` is not called. GTK stops at the first handler that accepts a drop.
+    /// rejected; `handler` is not called. GTK runs only the first handler connected to a
+    /// target's drops, whose answer stands: connect one per target.
     @discardableResult
     public func onDrop<Value>(
         of type: Value.Type, after: Bool = false,
