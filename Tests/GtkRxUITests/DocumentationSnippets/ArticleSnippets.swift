@@ -147,3 +147,27 @@ extension Reactive where Base: Scale {
             setter: { scale, percent in scale.value = Double(percent) / 100 })
     }
 }
+
+/// All of GTK: typed drops, a drag source's content, and the clipboard.
+@MainActor
+func clipboardAndDragAndDrop(copy: Button, note: Label, disposeBag: DisposeBag) async throws -> [File] {
+    let dropZone = Label("Drop files here")
+    let target = DropTarget(accepting: [File].self)
+    dropZone.addController(target)
+    target.rx.drop(of: [File].self)
+        .map { "\($0.value.count) files dropped at \(Int($0.x)), \(Int($0.y))" }
+        .bind(to: dropZone.rx.text)
+        .disposed(by: disposeBag)
+
+    let handle = Label("Drag me")
+    let source = DragSource()
+    handle.addController(source)
+    source.onPrepare(providing: String.self) { [weak handle] _, _ in handle?.text }
+
+    let clipboard = handle.clipboard
+    copy.rx.tap.compactMap { note.text }
+        .bind(to: clipboard.rx.value(of: String.self))
+        .disposed(by: disposeBag)
+    let pasted = try await clipboard.readFiles()
+    return pasted
+}

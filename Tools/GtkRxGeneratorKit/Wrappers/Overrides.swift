@@ -426,6 +426,70 @@ enum Overrides {
                 "its handler answers by moving the start and end iterators it is given, which TextIter values, read-only copies, cannot carry back"
         ),
         Override(
+            "gdk_clipboard_set_value", .handWritten("Clipboard.setValue(_:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_clipboard_read_value_async",
+            .handWritten("Clipboard.readValue<Value>(as:ioPriority:completion:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_clipboard_read_value_finish",
+            .handWritten("Clipboard.readValue<Value>(as:ioPriority:completion:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_drop_read_value_async",
+            .handWritten("Drop.readValue<Value>(as:ioPriority:completion:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_drop_read_value_finish",
+            .handWritten("Drop.readValue<Value>(as:ioPriority:completion:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_content_provider_new_for_value", .handWritten("ContentProvider.init(value:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gdk_content_provider_get_value", .handWritten("ContentProvider.value<Value>(as:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "Gtk.DropTarget::drop", .handWritten("DropTarget.onDrop<Value>(of:after:_:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "Gtk.DropTarget:value", .handWritten("DropTarget.value<Value>(as:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gtk_drop_target_get_value", .handWritten("DropTarget.value<Value>(as:)"),
+            because:
+                "a GValue, which GtkRx does not wrap: the hand-written member takes or gives a typed ContentValue (String, [File], Texture), and a value of another type is a reported error"
+        ),
+        Override(
+            "gtk_drop_target_async_new", .handWritten("DropTargetAsync.init(formats:actions:)"),
+            because:
+                "it takes its formats over (transfer full): the hand-written one gives GTK a reference of its own"
+        ),
+        Override(
+            "gdk_content_provider_new_union", .handWritten("ContentProvider.init(union:)"),
+            because:
+                "it takes a reference to each provider over (transfer full): the hand-written one gives GDK a reference of its own to each"
+        ),
+        Override(
             "gtk_builder_new", .handWritten("Builder.init()"),
             because:
                 "gtk_builder_new's builder has GTK's default scope, which looks a definition's handler names up among the process's C symbols (handler=\"abort\" would connect to libc's abort); the hand-written one has GtkRx's HandlerScope"
