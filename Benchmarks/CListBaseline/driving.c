@@ -18,6 +18,12 @@ void clist_pump_until_idle(void) {
     }
 }
 
+void clist_settle(void) {
+    clist_pump_until_idle();
+    g_usleep(20000);
+    clist_pump_until_idle();
+}
+
 /// What a wait for a frame records.
 typedef struct {
     uint64_t before_paint;

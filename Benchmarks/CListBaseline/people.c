@@ -192,6 +192,46 @@ void clist_people_update_one(ClistPeople *people, int position, const char *name
     g_free(records);
 }
 
+bool clist_people_replace(ClistPeople *people, const int *ids, int count, uint64_t *elapsed_ns) {
+    Record *records = g_new(Record, count > 0 ? count : 1);
+    for (int i = 0; i < count; i++) {
+        records[i].id = ids[i];
+        records[i].name = g_strdup_printf("Person %d", ids[i]);
+    }
+    clist_settle();
+    uint64_t start = clist_monotonic_ns();
+    GListModel *model = G_LIST_MODEL(people->store);
+    guint old_count = g_list_model_get_n_items(model);
+    GHashTable *person_by_id = g_hash_table_new(g_direct_hash, g_direct_equal);
+    for (guint i = 0; i < old_count; i++) {
+        ClistPerson *person = g_list_model_get_item(model, i);
+        g_object_unref(person); // the store holds it
+        g_hash_table_insert(person_by_id, GINT_TO_POINTER(person->id), person);
+    }
+    gpointer *persons = g_new(gpointer, count > 0 ? count : 1);
+    for (int i = 0; i < count; i++) {
+        ClistPerson *kept = g_hash_table_lookup(person_by_id, GINT_TO_POINTER(records[i].id));
+        if (kept != NULL && strcmp(kept->name, records[i].name) == 0) {
+            // Each kept person once: a repeated id makes a person of its own.
+            g_hash_table_remove(person_by_id, GINT_TO_POINTER(records[i].id));
+            persons[i] = g_object_ref(kept);
+            g_free(records[i].name);
+        } else {
+            persons[i] = person_new(records[i].id, records[i].name);
+        }
+    }
+    g_hash_table_destroy(person_by_id);
+    g_list_store_splice(people->store, 0, old_count, persons, (guint)count);
+    for (int i = 0; i < count; i++) {
+        g_object_unref(persons[i]);
+    }
+    g_free(persons);
+    g_free(records);
+    bool painted = clist_wait_for_frame(people->window, NULL);
+    *elapsed_ns = clist_monotonic_ns() - start;
+    return painted;
+}
+
 void clist_people_destroy(ClistPeople *people) {
     gtk_window_destroy(GTK_WINDOW(people->window));
     g_object_unref(people->store);

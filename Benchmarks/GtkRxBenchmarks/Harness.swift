@@ -95,7 +95,12 @@ struct Runner {
 
     struct ComparisonResult {
         let name: String
+        /// The median of the pairs' ratios.
         let ratio: Double
+        /// The lowest and highest of the pairs' ratios.
+        let lowest: Double
+        let highest: Double
+        let pairs: Int
         let target: Target
         var met: Bool { target.isMet(by: ratio) }
     }
@@ -131,7 +136,8 @@ struct Runner {
             }
             comparisonResults.append(
                 ComparisonResult(
-                    name: comparison.name, ratio: median(ratios), target: comparison.target))
+                    name: comparison.name, ratio: median(ratios), lowest: ratios.min() ?? 0,
+                    highest: ratios.max() ?? 0, pairs: ratios.count, target: comparison.target))
         }
         let compared = Set(
             comparisons.flatMap { [$0.measured.name] + [$0.baseline?.name].compactMap { $0 } })
@@ -177,11 +183,13 @@ enum Report {
                 pad(format(result.min), 12), pad(format(result.max), 12), result.unit)
         }
         print("")
-        print(pad("comparison", width), "  ratio        target       met")
+        print(pad("comparison", width), "  ratio        lowest–highest   pairs  target       met")
         for result in comparisons {
             print(
                 pad(result.name, width), " ", pad(String(format: "%.3f", result.ratio), 12),
-                pad(result.target.description, 12), result.met ? "yes" : "NO")
+                pad(String(format: "%.3f–%.3f", result.lowest, result.highest), 16),
+                pad("\(result.pairs)", 6), pad(result.target.description, 12),
+                result.met ? "yes" : "NO")
         }
     }
 
@@ -197,7 +205,8 @@ enum Report {
             },
             "comparisons": comparisons.map {
                 [
-                    "name": $0.name, "ratio": $0.ratio, "target": $0.target.description,
+                    "name": $0.name, "ratio": $0.ratio, "lowest": $0.lowest,
+                    "highest": $0.highest, "pairs": $0.pairs, "target": $0.target.description,
                     "met": $0.met,
                 ]
                     as [String: Any]

@@ -56,7 +56,7 @@ enum ListWorkloads {
                     baseline: updateC, target: .atMost(1.5)),
                 Comparison(
                     name: "lists scroll time per frame: GtkRx / C GTK", measured: scrollRx,
-                    baseline: scrollC, target: .atMost(1.25), runs: 3),
+                    baseline: scrollC, target: .atMost(1.15), runs: 3),
                 Comparison(
                     name: "lists peak RSS, \(memoryRows) rows: GtkRx / C GTK", measured: memoryRx,
                     baseline: memoryC, target: .atMost(1.3), runs: 3),

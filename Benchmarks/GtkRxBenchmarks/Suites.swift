@@ -6,6 +6,7 @@ let benchmarkSuites: [@MainActor (RunConfiguration) -> ([Workload], [Comparison]
     EndToEndWorkloads.make,
     StartupWorkloads.make,
     ListWorkloads.make,
+    ListUpdateWorkloads.make,
     FileWorkloads.make,
     SpecializationWorkloads.make,
 ]

@@ -10,6 +10,44 @@ private struct Person: Identifiable, Equatable {
     var name: String
 }
 
+/// Counts the work done on ``CountedElement``s: ids read, hashed and compared, elements compared.
+private final class WorkCounter {
+    var total = 0
+}
+
+/// An element whose id reads, id hashes and comparisons and element comparisons are counted.
+private struct CountedElement: Equatable {
+    let value: Int
+    let counter: WorkCounter
+
+    /// Its id, counting the read.
+    var countedID: CountedID {
+        counter.total += 1
+        return CountedID(value: value, counter: counter)
+    }
+
+    static func == (first: CountedElement, second: CountedElement) -> Bool {
+        first.counter.total += 1
+        return first.value == second.value
+    }
+}
+
+/// An id whose hashing and comparisons are counted.
+private struct CountedID: Hashable {
+    let value: Int
+    let counter: WorkCounter
+
+    static func == (first: CountedID, second: CountedID) -> Bool {
+        first.counter.total += 1
+        return first.value == second.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        counter.total += 1
+        hasher.combine(value)
+    }
+}
+
 /// Records a model's `items-changed` signals and replays them on a mirror of its items,
 /// fetching added items through `g_list_model_get_item` as GTK does, and holding them as GTK
 /// holds its rows' items: the mirror shows the elements the items hold now.
@@ -194,6 +232,44 @@ final class SwiftListModelTests: GtkTestCase {
             XCTAssertGreaterThan(ratio, 8, "\(steps)")
             XCTAssertLessThan(ratio, 11, "\(steps)")
         }
+    }
+
+    /// The same growth counted from outside the model, so that work its own step count misses
+    /// (a linear search, an id hashed or compared again and again) shows too: every id read,
+    /// hashed and compared, every element compared, and every element GTK is told of
+    /// (`items-changed`'s removed and added), from 1,000 elements to 1,000,000. A step that
+    /// grows too much ends the test there, so that a quadratic diff fails in seconds.
+    func testRemovingEveryOtherGrowsLinearlyInWorkCountedOutside() async {
+        var work: [Int] = []
+        for count in [1_000, 10_000, 100_000, 1_000_000] {
+            let counter = WorkCounter()
+            let model = SwiftListModel(
+                elements: (0..<count).map { CountedElement(value: $0, counter: counter) },
+                id: \.countedID)
+            var signals = 0
+            var told = 0
+            let connection = model.onItemsChanged { _, removed, added in
+                signals += 1
+                told += removed + added
+            }
+            model.update(
+                stride(from: 0, to: count, by: 2).map {
+                    CountedElement(value: $0, counter: counter)
+                }
+            )
+            connection.disconnect()
+            XCTAssertEqual(model.count, count / 2)
+            XCTAssertEqual(model.element(at: count / 2 - 1)?.value, count - 2)
+            XCTAssertEqual(signals, 1, "one whole-range signal")
+            work.append(counter.total + told)
+            if let smaller = work.dropLast().last {
+                let ratio = Double(work[work.count - 1]) / Double(smaller)
+                guard ratio > 8 && ratio < 11 else {
+                    return XCTFail("remove every other of 10× more grew \(ratio)×: \(work)")
+                }
+            }
+        }
+        print("SwiftListModel: remove every other of 10^3 to 10^6, counted outside: \(work)")
     }
 
     func testAnUpdateFromASignalHandlerIsAppliedAfterTheUpdate() async {

@@ -19,6 +19,11 @@ uint64_t clist_monotonic_ns(void);
 /// Runs the default main context until nothing is pending (at most 10,000 dispatches).
 void clist_pump_until_idle(void);
 
+/// Runs the default main context until it is idle, waits 20 ms (longer than a frame at 60 Hz)
+/// and runs it until idle again: the next frame a window's frame clock paints then starts as
+/// soon as it is asked for, not at the pace of the frame before.
+void clist_settle(void);
+
 /// Runs the main loop until the frame clock of `widget` (realized) has painted a frame (its
 /// next `after-paint`), at most 10 s. Adds the time from that frame's `before-paint` to its
 /// `after-paint` to `*in_frame_ns` (when not NULL). Returns false when `widget` has no frame
@@ -78,6 +83,14 @@ const char *clist_people_name_at(ClistPeople *people, int position);
 /// neighbours (when an id moved, was added or is gone: one splice of everything).
 void clist_people_update_one(ClistPeople *people, int position, const char *name,
                              uint64_t *elapsed_ns);
+
+/// Replaces the people with `count` people of ids `ids` (each named "Person <id>"), as a C
+/// program would in one splice: the new ids and names are made first and the main loop
+/// settled (`clist_settle`); then `*elapsed_ns` times the update and the frame that shows it:
+/// the store's people in a hash table by id, each new one looked up there (a person whose id
+/// and name stay is kept, any other made), one `g_list_store_splice` replacing every person,
+/// and waiting for the window's next frame to be painted. False when no frame came.
+bool clist_people_replace(ClistPeople *people, const int *ids, int count, uint64_t *elapsed_ns);
 
 /// Destroys the window, and runs the main loop until it is idle.
 void clist_people_destroy(ClistPeople *people);

@@ -3,46 +3,72 @@
 /// once, through its own `Hashable` conformance, and compared with `==` only when the hashes
 /// match, so no id is boxed as an `AnyHashable`.
 ///
-/// Open addressing with linear probing over a power-of-two array of entry numbers, at most half
-/// full; the entries themselves are parallel arrays.
+/// Open addressing with linear probing over a power-of-two array of slots, at most half full.
+/// Ids come in any order (a shuffle looks each one up at a random place), so a look-up is
+/// built to touch little memory: a slot holds its entry's number and the high half of its
+/// hash, so that a probe of another id rarely reads that id's entry; and an entry holds its
+/// id, hash, old position and claim together. A look-up then costs about two cache misses
+/// (the slot, the entry), where parallel arrays of ids, hashes, positions and claims cost up to
+/// five.
 struct IdentityTable<ID: Hashable> {
-    /// For each slot, the entry number plus one, or 0 for an empty slot.
-    private var slots: [Int]
+    /// What the table knows of one id.
+    private struct Entry {
+        let id: ID
+        let hash: Int
+        /// The old position of the id, or -1 when only the new array has it.
+        let oldPosition: Int
+        /// Whether a new element has claimed the id.
+        var isClaimed: Bool
+    }
+
+    /// For each slot, 0 when empty, else the entry number plus one in the low 32 bits and the
+    /// high 32 bits of the entry's hash above them.
+    private var slots: [UInt64]
     private let mask: Int
-    private var keys: [ID] = []
-    private var hashes: [Int] = []
-    /// The old position of each entry's id, or -1 when only the new array has it.
-    private(set) var oldPositions: [Int] = []
-    /// Whether a new element has claimed each entry's id.
-    private var isClaimed: [Bool] = []
+    private var entries: [Entry] = []
     /// The slots visited so far, by every look-up: a measure of the table's work.
     private(set) var probes = 0
 
-    /// An empty table with room for `capacity` ids.
+    /// An empty table with room for `capacity` ids (fewer than 2³² - 1).
     init(capacity: Int) {
+        precondition(capacity < Int(UInt32.max), "IdentityTable: too many ids")
         var size = 8
         while size < capacity * 2 {
             size *= 2
         }
-        slots = [Int](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
-        keys.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
-        oldPositions.reserveCapacity(capacity)
-        isClaimed.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
-    /// The slot holding `id` (its entry number plus one in `slots`, or 0 where it would go).
+    /// The high 32 bits of `hash`, where a slot keeps them.
+    private static func tag(_ hash: Int) -> UInt64 {
+        UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
+    }
+
+    /// The slot holding `id` (its entry in `slots`, or 0 where it would go).
     private mutating func slot(of id: ID, hash: Int) -> Int {
+        let tag = Self.tag(hash)
         var slot = hash & mask
         while true {
             probes += 1
-            let entry = slots[slot] - 1
-            if entry < 0 || (hashes[entry] == hash && keys[entry] == id) {
+            let value = slots[slot]
+            if value == 0 {
                 return slot
+            }
+            if value & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(value & 0xFFFF_FFFF) - 1
+                if entries[entry].hash == hash && entries[entry].id == id {
+                    return slot
+                }
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// The entry number in `slots[slot]`, or -1 for an empty slot.
+    private func entry(at slot: Int) -> Int {
+        Int(slots[slot] & 0xFFFF_FFFF) - 1
     }
 
     /// Adds the id of the old element at `position`, unless an earlier old element had it.
@@ -50,7 +76,7 @@ struct IdentityTable<ID: Hashable> {
         let hash = id.hashValue
         let slot = slot(of: id, hash: hash)
         if slots[slot] == 0 {
-            append(id, hash: hash, oldPosition: position, claimed: false, into: slot)
+            append(Entry(id: id, hash: hash, oldPosition: position, isClaimed: false), into: slot)
         }
     }
 
@@ -59,25 +85,20 @@ struct IdentityTable<ID: Hashable> {
     mutating func claim(_ id: ID) -> (oldPosition: Int, isRepeat: Bool) {
         let hash = id.hashValue
         let slot = slot(of: id, hash: hash)
-        let entry = slots[slot] - 1
+        let entry = entry(at: slot)
         if entry < 0 {
-            append(id, hash: hash, oldPosition: -1, claimed: true, into: slot)
+            append(Entry(id: id, hash: hash, oldPosition: -1, isClaimed: true), into: slot)
             return (-1, false)
         }
-        if isClaimed[entry] {
+        if entries[entry].isClaimed {
             return (-1, true)
         }
-        isClaimed[entry] = true
-        return (oldPositions[entry], false)
+        entries[entry].isClaimed = true
+        return (entries[entry].oldPosition, false)
     }
 
-    private mutating func append(
-        _ id: ID, hash: Int, oldPosition: Int, claimed: Bool, into slot: Int
-    ) {
-        keys.append(id)
-        hashes.append(hash)
-        oldPositions.append(oldPosition)
-        isClaimed.append(claimed)
-        slots[slot] = keys.count
+    private mutating func append(_ entry: Entry, into slot: Int) {
+        slots[slot] = Self.tag(entry.hash) | UInt64(entries.count + 1)
+        entries.append(entry)
     }
 }

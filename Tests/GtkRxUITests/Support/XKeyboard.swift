@@ -6,11 +6,14 @@ import XCTest
 /// Real key presses and clicks for this process's windows: the X server sends them, through XTEST
 /// (`scripts/x-send-keys.py`), so they reach GTK as a person's typing does.
 enum XKeyboard {
-    /// Presses `keys` (X keysym names joined by `+`, such as `Control_L+s`) in the window
-    /// titled `title`, once the X server shows it; then runs the loop until `condition` holds.
+    /// Presses `keys` (X keysym names joined by `+`, such as `Control_L+s`, or `Button1` for a
+    /// click) in the window titled `title`, once the X server shows it, with the pointer at `at`
+    /// (from the window's corner, in its surface's pixels; 60,60 when not given); then runs the
+    /// loop until `condition` holds.
     @MainActor
     static func press(
-        _ keys: String, inWindowTitled title: String, until condition: () -> Bool
+        _ keys: String, inWindowTitled title: String, at point: (x: Int, y: Int)? = nil,
+        until condition: () -> Bool
     ) throws {
         var id: String?
         try GtkTest.wait("a window titled \(title)") {
@@ -23,7 +26,9 @@ enum XKeyboard {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/x-send-keys.py")
-        let result = run("/usr/bin/python3", [script.path, id ?? "", keys])
+        let result = run(
+            "/usr/bin/python3",
+            [script.path, id ?? "", keys] + (point.map { ["--at", "\($0.x),\($0.y)"] } ?? []))
         XCTAssertEqual(result.status, 0, "x-send-keys \(keys): \(result.error)")
         try GtkTest.wait("the keys \(keys) handled", until: condition)
     }
