@@ -46,8 +46,9 @@ extension GTK.ListStore {
     /// A list store whose rows have one column of each of `columnTypes`
     /// (`gtk_list_store_newv`).
     ///
-    /// - Throws: ``GLibError`` (in the domain `gtkrx-argument-error-quark`) when there is no
-    ///   column or a type is one GTK's stores cannot hold (an interface, `G_TYPE_INVALID`).
+    /// - Throws: ``GtkRxGLib/GLibError`` (in the domain `gtkrx-argument-error-quark`) when
+    ///   there is no column or a type is one GTK's stores cannot hold (an interface,
+    ///   `G_TYPE_INVALID`).
     public convenience init(columnTypes: [GType]) throws(GLibError) {
         self.init(
             adopting: try newStore(columnTypes, "GTK.ListStore(columnTypes:)") {
@@ -71,8 +72,9 @@ extension TreeStore {
     /// A tree store whose rows have one column of each of `columnTypes`
     /// (`gtk_tree_store_newv`).
     ///
-    /// - Throws: ``GLibError`` (in the domain `gtkrx-argument-error-quark`) when there is no
-    ///   column or a type is one GTK's stores cannot hold (an interface, `G_TYPE_INVALID`).
+    /// - Throws: ``GtkRxGLib/GLibError`` (in the domain `gtkrx-argument-error-quark`) when
+    ///   there is no column or a type is one GTK's stores cannot hold (an interface,
+    ///   `G_TYPE_INVALID`).
     public convenience init(columnTypes: [GType]) throws(GLibError) {
         self.init(
             adopting: try newStore(columnTypes, "TreeStore(columnTypes:)") {
