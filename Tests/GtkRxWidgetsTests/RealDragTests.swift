@@ -66,6 +66,36 @@ final class RealDragTests: GtkTestCase {
         try GtkTest.wait("the drag to end") { scene.ended }
     }
 
+    func testFilesDroppedOnATargetOfSeveralTypesArriveAsTheTypeTheyCameAs() async throws {
+        let scene = try makeScene()
+        let file = try File(path: "/tmp/dropped on several.txt")
+        scene.source.onPrepare(providing: [File].self) { _, _ in [file] }
+        // GTK reads a drop as the first of the target's types it can: files first, for GDK
+        // can also give a list of files as text.
+        let target = DropTarget(acceptingAnyOf: [[File].self, String.self])
+        var motions = 0
+        target.onEnter { _, _ in
+            motions += 1
+            return .copy
+        }
+        target.onMotion { _, _ in
+            motions += 1
+            return .copy
+        }
+        var dropped: (text: String?, files: [File]?)?
+        target.onDropOfAnyType { target, _, _ in
+            dropped = (target.value(as: String.self), target.value(as: [File].self))
+            return true
+        }
+        scene.zone.addController(target)
+
+        try drag(in: scene) { motions >= 2 && target.currentDrop != nil }
+        try GtkTest.wait("the drop") { dropped != nil }
+        XCTAssertNil(dropped?.text, "files, not text")
+        XCTAssertEqual(dropped?.files?.map(\.path), ["/tmp/dropped on several.txt"])
+        try GtkTest.wait("the drag to end") { scene.ended }
+    }
+
     /// A window with a label to drag from (`handle`, with a drag source) and one to drop on
     /// (`zone`), destroyed when the test ends, and the pointer to drag with.
     @MainActor

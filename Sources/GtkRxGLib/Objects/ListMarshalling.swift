@@ -161,3 +161,32 @@ package func withCList<Result>(
     defer { g_list_free_full(list, g_free) }
     return body(list)
 }
+
+/// The boxed structures of a `GList` a C function returned, as wrappers of type `T` (each
+/// owning its structure: taken over for `full`, copied otherwise), freeing what `transfer`
+/// hands over; `NULL` elements are left out.
+@MainActor
+package func readCBoxedList<T: Boxed>(
+    _ list: UnsafeMutablePointer<GList>?, transfer: CListTransfer, as type: T.Type
+) -> [T] {
+    defer { if transfer != .none { g_list_free(list) } }
+    return cListElements(list).compactMap { element in
+        transfer == .full
+            ? Boxed.adopted(element, as: T.self)
+            : Boxed.copied(UnsafeRawPointer(element), as: T.self)
+    }
+}
+
+/// The `GVariant`s of a `GList` a C function returned, freeing what `transfer` hands over;
+/// `NULL` elements are left out.
+package func readCVariantList(_ list: UnsafeMutablePointer<GList>?, transfer: CListTransfer)
+    -> [Variant]
+{
+    defer { if transfer != .none { g_list_free(list) } }
+    return cListElements(list).compactMap { element in
+        element.flatMap {
+            let variant = OpaquePointer($0)
+            return transfer == .full ? Variant(adopting: variant) : Variant(retaining: variant)
+        }
+    }
+}

@@ -14,6 +14,39 @@ extension DropTarget {
         self.init(type: type.contentType, actions: actions)
     }
 
+    /// A drop target for values of any of `types` (`gtk_drop_target_set_gtypes`), in the order
+    /// the target prefers them, allowing `actions`: for instance text or files. Take its drops
+    /// with ``onDropOfAnyType(after:_:)``, which reads each as the type it came as.
+    ///
+    /// An empty list makes a target that accepts nothing.
+    public convenience init(
+        acceptingAnyOf types: [any ContentValue.Type], actions: DragAction = .copy
+    ) {
+        // GTK's "no type yet" (G_TYPE_INVALID), then the list.
+        self.init(type: GType(0), actions: actions)
+        setGtypes(types: types.map { $0.contentType })
+    }
+
+    /// Runs `handler` with each drop on the target, its position in the widget's coordinates,
+    /// and the target, whose ``value(as:)`` gives the dropped value as the type it came as
+    /// (for a target made with ``init(acceptingAnyOf:actions:)``); its answer says whether the
+    /// drop was accepted. Until the returned connection is disconnected or the target goes.
+    ///
+    /// GTK runs only the first handler connected to a target's drops: connect one per target.
+    @discardableResult
+    public func onDropOfAnyType(
+        after: Bool = false,
+        _ handler: @escaping @MainActor (_ target: DropTarget, _ x: Double, _ y: Double) -> Bool
+    ) -> SignalConnection {
+        connect("drop", after: after) { [weak self] arguments in
+            guard let self else { return arguments.setReturnValue(false) }
+            arguments.setReturnValue(
+                handler(
+                    self, arguments.value(at: 1, as: Double.self) ?? 0,
+                    arguments.value(at: 2, as: Double.self) ?? 0))
+        }
+    }
+
     /// The value of the drop in progress, once GTK has read it (`gtk_drop_target_get_value`),
     /// as a `Value`; `nil` when there is none yet or it is of another type.
     public func value<Value>(as type: Value.Type) -> Value? where Value: ContentValue {

@@ -164,6 +164,8 @@ struct GIRFunction {
     var throwsError: Bool = false
     var isIntrospectable: Bool = true
     var deprecated: Bool = false
+    /// The version of its library that deprecated it (GIR's `deprecated-version`), if known.
+    var deprecatedVersion: String?
     var version: String?
     /// The property this function sets or gets, when GIR says so.
     var setsProperty: String?

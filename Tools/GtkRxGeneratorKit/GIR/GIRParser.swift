@@ -172,6 +172,7 @@ final class GIRParser: NSObject, XMLParserDelegate {
             function.throwsError = a["throws"] == "1"
             function.isIntrospectable = a["introspectable"] != "0"
             function.deprecated = deprecated
+            function.deprecatedVersion = a["deprecated-version"]
             function.version = a["version"]
             function.setsProperty = a["glib:set-property"]
             function.getsProperty = a["glib:get-property"]

@@ -13,6 +13,14 @@ enum EnumerationEmitter {
         }
     }
 
+    /// The attribute (with its line break) of a type whose library has deprecated it: it is
+    /// generated for the deprecated methods that take it, and Swift warns where it is used.
+    private static func deprecation(_ enumeration: GIREnumeration) -> String {
+        enumeration.deprecated
+            ? "@available(*, deprecated, message: \"deprecated by its library; see its reference\")\n"
+            : ""
+    }
+
     /// Member names in Swift, with the value of each; a name GIR gives twice keeps the first.
     private static func members(of enumeration: GIREnumeration) -> [(
         name: String, member: GIREnumeration.Member
@@ -34,7 +42,8 @@ enum EnumerationEmitter {
         let (namespace, simpleName) = WrapperPlan.split(swift)
         if let namespace { out.line("extension \(namespace) {") }
         out.doc("Wraps the C enumeration `\(enumeration.cType)` (`\(enumeration.qualifiedName)`).")
-        out.line("public enum \(simpleName): Int, Sendable, CaseIterable {")
+        out.line(
+            "\(deprecation(enumeration))public enum \(simpleName): Int, Sendable, CaseIterable {")
         var values = Set<Int>()
         var aliases: [(String, GIREnumeration.Member)] = []
         for (name, member) in all {
@@ -48,7 +57,7 @@ enum EnumerationEmitter {
         out.line("}")
         if namespace != nil { out.line("}") }
         out.line()
-        out.line("extension \(swift) {")
+        out.line("\(deprecation(enumeration))extension \(swift) {")
         for (name, member) in aliases {
             let target = all.first { $0.member.value == member.value && $0.name != name }!.name
             out.doc("`\(member.cIdentifier)`: the same value as ``\(target)``.", indent: 4)
@@ -87,7 +96,7 @@ enum EnumerationEmitter {
         out.doc("Wraps the C flags `\(enumeration.cType)` (`\(enumeration.qualifiedName)`).")
         out.line(
             """
-            public struct \(simpleName): OptionSet, Sendable, Hashable {
+            \(deprecation(enumeration))public struct \(simpleName): OptionSet, Sendable, Hashable {
                 /// The flags' bits.
                 public let rawValue: Int
 

@@ -91,6 +91,8 @@ struct MemberAnalysis {
         case .object, .interface, .variant, .variantType, .boxed, .gBytes, .gError:
             mapped.isOptional = parameter.isNullable
         case .list(.interface, _) where parameter.direction == .in,
+            .list(.boxed, _) where parameter.direction == .in,
+            .list(.variant, _) where parameter.direction == .in,
             .list(_, isSingly: true) where parameter.direction == .in:
             // Swift builds a `GList` of objects of a class or of strings for C to read.
             throw TypeMapper.Unsupported(reason: "a list argument of \(mapped.base)")
@@ -399,7 +401,7 @@ struct MemberAnalysis {
         // Setters that pair with a getter into a settable property: `set_x(value)` beside
         // `get_x()` (or `is_x()`), when GIR names no property for them.
         for getter in owner.methods
-        where getter.parameters.isEmpty && !getter.throwsError
+        where getter.parameters.isEmpty && !getter.throwsError && !getter.deprecated
             && !covered.contains(getter.cIdentifier)
         {
             let stem: Substring
@@ -460,13 +462,13 @@ struct MemberAnalysis {
         if let swift = Overrides.handWritten[name] { return .handWritten(swift) }
         if let reason = Overrides.skippedMembers[name] { return .skipped(reason) }
         if !function.isIntrospectable { return .skipped("not introspectable") }
-        if function.deprecated { return .skipped("deprecated in GTK") }
         // `x_async` pairs with `x_finish`; a few calls are named without the suffix
         // (`g_dbus_connection_call` with `g_dbus_connection_call_finish`).
         let stem =
             function.name.hasSuffix("_async")
             ? String(function.name.dropLast("_async".count)) : function.name
-        guard let finish = owner.methods.first(where: { $0.name == "\(stem)_finish" }) else {
+        let finishName = Overrides.finishedBy[name] ?? "\(stem)_finish"
+        guard let finish = owner.methods.first(where: { $0.name == finishName }) else {
             return .skipped("an asynchronous function without a \(stem)_finish")
         }
         guard case .generated(.method(var finishSpec))? = decisions[finish.cIdentifier],
@@ -505,6 +507,9 @@ struct MemberAnalysis {
                 case .structure:
                     // The call would need a copy of the value kept until it calls back.
                     return .skipped("a \(mapped.base) argument of an asynchronous call")
+                case .array:
+                    // Likewise: only byte arrays have copies kept until GIO calls back.
+                    return .skipped("an array argument (\(parameter.name)) of an asynchronous call")
                 default:
                     break
                 }
@@ -563,18 +568,35 @@ struct MemberAnalysis {
                 AsyncSpec(
                     ownerQualifiedName: owner.qualifiedName, ownerSwiftName: owner.swiftName,
                     isInterface: owner.isInterface, cIdentifier: name, swiftName: swiftName,
-                    arguments: arguments, finish: finishSpec)))
+                    arguments: arguments, finish: finishSpec,
+                    deprecation: deprecation(of: function) ?? finishSpec.deprecation)))
+    }
+
+    /// The message of a deprecated function's `@available(*, deprecated, …)` attribute, or
+    /// `nil` when its library has not deprecated it. Deprecated functions are generated like
+    /// any other (users porting C code find them), and Swift warns where they are used.
+    private func deprecation(of function: GIRFunction) -> String? {
+        guard function.deprecated else { return nil }
+        let namespace = owner.qualifiedName.split(separator: ".").first.map(String.init) ?? ""
+        let library =
+            ["Gtk": "GTK", "Gdk": "GDK", "Gio": "GIO", "Adw": "libadwaita"][namespace] ?? namespace
+        guard let version = function.deprecatedVersion else {
+            return "deprecated by \(library); see its reference for the replacement"
+        }
+        return "deprecated since \(library) \(version); see its reference for the replacement"
     }
 
     /// Why `function`'s signature cannot be wrapped, or `nil`; the parameters at `closures`
     /// (callbacks generated as closures, with their user data and destroy notifies) are not
     /// held against it.
-    private func unsupportedReason(_ function: GIRFunction, closures: Set<Int> = [])
+    private func unsupportedReason(
+        _ function: GIRFunction, closures: Set<Int> = [], allowsDeprecated: Bool = false
+    )
         -> String?
     {
         if let reason = Self.transferReason(function, mapper: mapper) { return reason }
         if !function.isIntrospectable { return "not introspectable" }
-        if function.deprecated { return "deprecated in GTK" }
+        if function.deprecated, !allowsDeprecated { return "deprecated in GTK" }
         if function.isVariadic { return "C variadic arguments" }
         if let shadowedBy = function.shadowedBy { return "shadowed by \(shadowedBy)" }
         if function.name.hasSuffix("_static") || function.name.contains("_static_") {
@@ -705,7 +727,7 @@ struct MemberAnalysis {
             true
         case .structure(let byValue): !byValue
         case .void, .stringArray, .bytes, .variantType, .list, .closure, .gBytes, .textIter,
-            .treeIter:
+            .treeIter, .array:
             false
         case .gError: true
         }
@@ -761,6 +783,10 @@ struct MemberAnalysis {
         if let reason = Overrides.skippedMembers[name] {
             return .skipped(reason)
         }
+        if owner.isBoxed, ["free", "unref"].contains(function.name) {
+            // `g_boxed_free` calls the structure's own free or unref function.
+            return .handWritten("Boxed.deinit, which frees or releases the structure once")
+        }
         if owner.isBoxed, let reason = Self.boxedReason(function) {
             return .skipped(reason)
         }
@@ -774,7 +800,9 @@ struct MemberAnalysis {
             closureParts.insert(closure.data)
             if let destroy = closure.destroy { closureParts.insert(destroy) }
         }
-        if let reason = unsupportedReason(function, closures: closureParts) {
+        if let reason = unsupportedReason(
+            function, closures: closureParts, allowsDeprecated: true)
+        {
             return .skipped(reason)
         }
         // Map every parameter and the return type.
@@ -808,22 +836,39 @@ struct MemberAnalysis {
         } catch {
             return .skipped("a type: \(error)")
         }
-        if returnType.kind == .bytes {
-            return .skipped("a type: a returned byte array")
+        // A returned array's length is an out-parameter Swift reads with it (or the array ends
+        // with a zero).
+        var returnLength: Int?
+        if returnType.isArrayWithLength {
+            guard let length = function.returnType.lengthParameter,
+                parameters.indices.contains(length), parameters[length].0.direction == .out,
+                parameters[length].1.kind == .integer
+            else { return .skipped("a type: a returned array without its length beside it") }
+            returnLength = length
         }
         // A string's byte count (`insert_at_cursor(text, len)`) is not asked for: Swift passes
         // -1, "up to the NUL". An array's length is the array's count, passed or read with it.
         let lengths = Self.stringLengthParameters(parameters)
         var arrayLengths: [Int: Int] = [:]
-        for (index, (parameter, mapped)) in parameters.enumerated()
-        where mapped.kind == .bytes {
+        for (index, (parameter, mapped)) in parameters.enumerated() {
+            if case .array(_, isZeroTerminated: true) = mapped.kind {
+                // GIR's default for an array without a length, which C functions such as
+                // `gtk_list_store_reorder` do not mean (their arrays have as many elements
+                // as the model has rows).
+                return .skipped("a type: an array argument without its length")
+            }
+            guard mapped.isArrayWithLength else { continue }
             guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
                 parameters[length].0.direction == parameter.direction,
                 parameters[length].1.kind == .integer
-            else { return .skipped("a type: a byte array without a length beside it") }
+            else { return .skipped("a type: an array without its length beside it") }
+            guard arrayLengths[length] == nil, length != returnLength else {
+                return .skipped("a type: two arrays with one length")
+            }
             arrayLengths[length] = index
         }
         let hidden = lengths.union(arrayLengths.keys).union(closureParts.subtracting(closures.keys))
+            .union(returnLength.map { [$0] } ?? [])
         let swiftParameters = parameters.enumerated().filter {
             !hidden.contains($0.offset) && $0.element.0.direction == .in
         }.map(\.element)
@@ -843,8 +888,11 @@ struct MemberAnalysis {
         } else {
             shape = .outputs(includesReturn: returnType.kind != .void, nilWhenFalse: false)
         }
-        let returnsValue =
-            shape == .returnValue ? returnType.kind != .void : !outputs.isEmpty
+        let returnsValue: Bool
+        switch shape {
+        case .returnValue: returnsValue = returnType.kind != .void
+        case .outputs(let includesReturn, _): returnsValue = includesReturn || !outputs.isEmpty
+        }
         var (swiftName, isProperty) = Self.swiftName(
             of: function, returnsValue: returnsValue,
             returnsBool: shape == .returnValue && returnType.kind == .bool,
@@ -911,7 +959,8 @@ struct MemberAnalysis {
                     swiftName: swiftName, signature: signature, isProperty: isProperty,
                     pairedSetter: pairedSetter, arguments: arguments, returnType: returnType,
                     returnTransfer: function.returnTransfer, throwsError: function.throwsError,
-                    resultShape: shape, consumesSelf: function.instanceParameter?.transfer == .full)
+                    resultShape: shape, consumesSelf: function.instanceParameter?.transfer == .full,
+                    deprecation: deprecation(of: function), returnLength: returnLength)
             ))
     }
 
@@ -1128,15 +1177,40 @@ struct MemberAnalysis {
         if constructor.throwsError {
             return .skipped("it can fail (a throwing initializer is written by hand)")
         }
-        let labels = Self.constructorLabels(constructor, parameters.map(\.0))
-        var arguments = zip(labels, parameters).map { label, pair in
-            argument(pair.0, pair.1, label: SwiftNames.identifier(label), of: constructor)
+        // An array's length is the array's count, never a Swift parameter of its own.
+        var arrayLengths: [Int: Int] = [:]
+        for (index, (parameter, mapped)) in parameters.enumerated() {
+            if case .array(_, isZeroTerminated: true) = mapped.kind {
+                return .skipped("a type: an array argument without its length")
+            }
+            guard mapped.isArrayWithLength else { continue }
+            guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
+                parameters[length].1.kind == .integer, arrayLengths[length] == nil
+            else { return .skipped("a type: an array without its length beside it") }
+            arrayLengths[length] = index
+        }
+        let visible = parameters.indices.filter { arrayLengths[$0] == nil }
+        let labels = Self.constructorLabels(constructor, visible.map { parameters[$0].0 })
+        var visibleLabels = labels.makeIterator()
+        var arguments = parameters.indices.map { index in
+            let (parameter, mapped) = parameters[index]
+            guard let array = arrayLengths[index] else {
+                return argument(
+                    parameter, mapped, label: SwiftNames.identifier(visibleLabels.next()!),
+                    of: constructor)
+            }
+            var spec = argument(
+                parameter, MappedType(kind: .integer, base: "Int", isOptional: false), label: nil,
+                of: constructor)
+            spec.lengthOf = array
+            return spec
         }
         for index in arguments.indices {
             arguments[index].local = SwiftNames.identifier(
                 SwiftNames.lowerCamel(arguments[index].girName))
         }
-        let key = zip(labels, parameters).map { "\($0): \($1.1.swift)" }.joined(separator: ", ")
+        let key = zip(labels, visible.map { parameters[$0] }).map { "\($0): \($1.1.swift)" }
+            .joined(separator: ", ")
         guard plan.declared.initializers[key] == nil else {
             return .skipped("another constructor has the Swift signature init(\(key))")
         }

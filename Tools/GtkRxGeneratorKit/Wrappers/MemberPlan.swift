@@ -177,6 +177,12 @@ struct AsyncSpec {
     var arguments: [ArgumentSpec]
     /// The `…_finish` method, its `GAsyncResult` argument passed as it is.
     var finish: MethodSpec
+    /// The message of the forms' `@available(*, deprecated, …)` attribute when the library
+    /// has deprecated the call (or its `…_finish`), or `nil`.
+    var deprecation: String? = nil
+    /// For an array C returns: the index, among the arguments, of the out-parameter holding
+    /// its length.
+    var returnLength: Int? = nil
 
     var context: String { "\(ownerSwiftName).\(swiftName)" }
 
@@ -256,6 +262,12 @@ struct MethodSpec {
     /// instance parameter is transfer full: `g_dbus_method_invocation_return_value`): it
     /// then gets a reference of its own, as any argument does, and the wrapper keeps its own.
     var consumesSelf = false
+    /// The message of its `@available(*, deprecated, …)` attribute when its library has
+    /// deprecated the C function, or `nil`.
+    var deprecation: String? = nil
+    /// For an array C returns: the index, among the arguments, of the out-parameter holding
+    /// its length.
+    var returnLength: Int? = nil
 
     var context: String { "\(ownerSwiftName).\(swiftName)" }
 

@@ -232,7 +232,11 @@ enum MemberRendering {
                 // An iterator C moves is lent to the call (`withCTextIter(&iter)`), which moves
                 // the Swift one with it.
                 let lent = argument.type.isMovedIterator ? "&" : ""
-                scopes.append((argument.type.scopeFunction, lent + expression))
+                scopes.append(
+                    (
+                        argument.type.scopeFunction,
+                        argument.type.scopeArguments(lent + expression, context: context)
+                    ))
                 cArguments.append("$\(scopes.count - 1)scoped")
             } else {
                 cArguments.append(
@@ -412,7 +416,7 @@ enum MemberRendering {
             let read = "structurePropertyValue(\(name), as: \(mapped.base).self)"
             return mapped.isOptional ? read : "\(read) ?? \(mapped.base)()"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .treeIter, .gError:
+            .textIter, .treeIter, .gError, .array:
             return nil
         }
     }
@@ -429,7 +433,7 @@ enum MemberRendering {
         case .structure: return "setStructurePropertyValue(\(name), newValue)"
         case .boxed: return "setBoxedPropertyValue(\(name), newValue)"
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .treeIter, .gError:
+            .textIter, .treeIter, .gError, .array:
             return nil
         }
     }
@@ -448,7 +452,14 @@ enum MemberRendering {
         /// The out-parameter that is argument `index`, as a position among the out-parameters.
         func position(_ index: Int) -> Int { outputs.firstIndex { $0.offset == index }! }
         var parts: [String] = []
-        if includesReturn {
+        if includesReturn, let length = spec.returnLength {
+            // An array C returns, with its length in an out-parameter.
+            parts.append(
+                spec.returnType.arrayFromC(
+                    "\(value)\(outputPath(nil, of: count))",
+                    count: "\(value)\(outputPath(position(length), of: count))",
+                    transfer: spec.returnTransfer, context: context))
+        } else if includesReturn {
             parts.append(
                 spec.returnType.fromC(
                     "\(value)\(outputPath(nil, of: count))", transfer: spec.returnTransfer,
@@ -456,12 +467,13 @@ enum MemberRendering {
         }
         for (offset, argument) in outputs where argument.isSwiftResult {
             let path = "\(value)\(outputPath(position(offset), of: count))"
-            if argument.type.kind == .bytes,
+            if argument.type.isArrayWithLength,
                 let length = spec.arguments.firstIndex(where: { $0.lengthOf == offset })
             {
                 let lengthPath = "\(value)\(outputPath(position(length), of: count))"
-                let function = argument.transfer == .none ? "readBytes" : "takeBytes"
-                parts.append("\(function)(\(path), count: \(lengthPath))")
+                parts.append(
+                    argument.type.arrayFromC(
+                        path, count: lengthPath, transfer: argument.transfer, context: context))
             } else {
                 parts.append(
                     argument.type.fromC(path, transfer: argument.transfer, context: context))
@@ -564,7 +576,7 @@ enum MemberRendering {
             out.doc("Wraps `\(spec.cIdentifier)` and `\(setter)`.", indent: 4)
             out.line(
                 """
-                    public var \(identifier): \(resultType) {
+                \(deprecatedAttribute(spec.deprecation))    public var \(identifier): \(resultType) {
                         get { \(body.joined(separator: "; ")) }
                         set { \(setterText) }
                     }
@@ -573,6 +585,9 @@ enum MemberRendering {
             return
         }
         out.doc("Wraps `\(spec.cIdentifier)`.", indent: 4)
+        if let message = spec.deprecation {
+            out.line("    @available(*, deprecated, message: \"\(message)\")")
+        }
         if spec.isProperty {
             out.line("    public var \(identifier): \(resultType) {")
             out.line("        " + body.joined(separator: "\n        "))
@@ -590,6 +605,20 @@ enum MemberRendering {
             out.line("    }")
         }
         out.line()
+    }
+
+    /// An argument label as a call writes it: a keyword other than `inout`, `var` and `let`
+    /// needs no backticks there (Swift warns about them).
+    static func callLabel(_ label: String) -> String {
+        let bare = label.replacingOccurrences(of: "`", with: "")
+        return ["inout", "var", "let"].contains(bare) ? label : bare
+    }
+
+    /// The attribute line (indented, with its newline) marking a member whose C function its
+    /// library has deprecated, or nothing.
+    static func deprecatedAttribute(_ message: String?) -> String {
+        guard let message else { return "" }
+        return "    @available(*, deprecated, message: \"\(message)\")\n"
     }
 
     // MARK: - Asynchronous calls
@@ -631,7 +660,7 @@ enum MemberRendering {
             """, indent: 4)
         out.line(
             """
-                @discardableResult
+            \(deprecatedAttribute(spec.deprecation))    @discardableResult
                 public func \(identifier)(\(parameters)\(separator)completion: @escaping @MainActor (Result<\(result), GLibError>) -> Void) -> AsyncCall {
             \(refusal)\(copies)        return AsyncCall(
                         start: { cancellable, callback, data in \(start) },
@@ -644,7 +673,8 @@ enum MemberRendering {
 
             """)
         let forwarded = spec.arguments.filter(\.isSwiftParameter).map { argument in
-            argument.label == "_" ? argument.local : "\(argument.label!): \(argument.local)"
+            argument.label == "_"
+                ? argument.local : "\(callLabel(argument.label!)): \(argument.local)"
         }
         out.doc(
             """
@@ -654,7 +684,7 @@ enum MemberRendering {
             """, indent: 4)
         out.line(
             """
-                public func \(identifier)(\(parameters)) async throws -> \(result) {
+            \(deprecatedAttribute(spec.deprecation))    public func \(identifier)(\(parameters)) async throws -> \(result) {
                     try await awaitAsyncCall { completion in
                         \(identifier)(\((forwarded + ["completion: completion"]).joined(separator: ", ")))
                     }
@@ -692,7 +722,8 @@ enum MemberRendering {
         let parameters = parameterList(spec.arguments, withDefaults: true)
         let identifier = SwiftNames.identifier(spec.swiftName)
         let forwarded = spec.arguments.filter(\.isSwiftParameter).map { argument in
-            argument.label == "_" ? argument.local : "\(argument.label!): \(argument.local)"
+            argument.label == "_"
+                ? argument.local : "\(callLabel(argument.label!)): \(argument.local)"
         }
         let (helper, trait, type): (String, String, String)
         switch spec.reactiveTrait {
@@ -712,7 +743,7 @@ enum MemberRendering {
             """, indent: 4)
         out.line(
             """
-                @MainActor
+            \(deprecatedAttribute(spec.deprecation))    @MainActor
                 public func \(identifier)(\(parameters)) -> \(type) {
                     \(helper)(base) { base, completion in
                         base.\(identifier)(\((forwarded + ["completion: completion"]).joined(separator: ", ")))

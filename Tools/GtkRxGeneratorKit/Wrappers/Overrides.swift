@@ -43,6 +43,9 @@ struct Override {
         case readOnlyArgument
         /// A `GtkTreeIter*` parameter C moves to another row: passed `inout`.
         case movedIterator
+        /// An asynchronous function finished by a `…_finish` of another name (GIR's name,
+        /// without the owner's prefix).
+        case finishedBy(String)
     }
 
     /// The item: a type, property, signal, function or parameter (see ``Overrides``).
@@ -405,6 +408,132 @@ enum Overrides {
         Override(
             "gtk_tree_model_get_value", .handWritten("TreeModel.value(_:column:as:)"),
             because: "Tree stores: a typed value checked against its column's type"),
+        Override(
+            "gtk_list_store_set", .handWritten("ListStore.set(_:row:column:)"),
+            because:
+                "Not introspectable: C variadic (column, value) pairs; the typed setter sets one checked column at a time"
+        ),
+        Override(
+            "gtk_list_store_set_valist", .handWritten("ListStore.set(_:row:column:)"),
+            because:
+                "Not introspectable: a C va_list of (column, value) pairs; the typed setter sets one checked column at a time"
+        ),
+        Override(
+            "gtk_tree_store_set", .handWritten("TreeStore.set(_:row:column:)"),
+            because:
+                "Not introspectable: C variadic (column, value) pairs; the typed setter sets one checked column at a time"
+        ),
+        Override(
+            "gtk_tree_store_set_valist", .handWritten("TreeStore.set(_:row:column:)"),
+            because:
+                "Not introspectable: a C va_list of (column, value) pairs; the typed setter sets one checked column at a time"
+        ),
+        Override(
+            "gtk_tree_model_get", .handWritten("TreeModel.value(_:column:as:)"),
+            because:
+                "Not introspectable: C variadic (column, out-pointer) pairs; the typed getter reads one checked column at a time"
+        ),
+        Override(
+            "gtk_tree_model_get_valist", .handWritten("TreeModel.value(_:column:as:)"),
+            because:
+                "Not introspectable: a C va_list of (column, out-pointer) pairs; the typed getter reads one checked column at a time"
+        ),
+        Override(
+            "gdk_clipboard_set", .handWritten("Clipboard.setValue(_:)"),
+            because:
+                "Not introspectable: a GType and a C variadic value; the typed setter takes a ContentValue"
+        ),
+        Override(
+            "gdk_clipboard_set_valist", .handWritten("Clipboard.setValue(_:)"),
+            because:
+                "Not introspectable: a GType and a C va_list; the typed setter takes a ContentValue"
+        ),
+        Override(
+            "gtk_dialog_add_buttons", .handWritten("Dialog.addButton(_:response:style:)"),
+            because:
+                "Not introspectable: C variadic (label, response) pairs; typed responses, one button at a time"
+        ),
+        Override(
+            "gtk_widget_activate_action", .handWritten("Widget.activateAction(_:parameter:)"),
+            because:
+                "Not introspectable: a GVariant format string and C variadic values; the Swift method takes a Variant"
+        ),
+        Override(
+            "g_settings_get", .handWritten("Settings.value(forKey:as:)"),
+            because:
+                "Not introspectable: a GVariant format string and C variadic out-pointers; the typed getter checks the key's type"
+        ),
+        Override(
+            "g_settings_set", .handWritten("Settings.setValue(_:forKey:)"),
+            because:
+                "Not introspectable: a GVariant format string and C variadic values; the typed setter checks the key's type"
+        ),
+        Override(
+            "g_input_stream_read_async",
+            .handWritten("InputStream.read(count:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: GIO fills a buffer the caller allocates; GtkRx's keeps it until GIO calls back, and returns the bytes read"
+        ),
+        Override(
+            "g_input_stream_read_all_async",
+            .handWritten("InputStream.readAll(count:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: GIO fills a buffer the caller allocates; GtkRx's keeps it until GIO calls back, and returns the bytes read"
+        ),
+        Override(
+            "g_output_stream_writev_async",
+            .handWritten("OutputStream.writev(_:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: an array of GOutputVector; GtkRx copies each byte array, kept until GIO calls back"
+        ),
+        Override(
+            "g_output_stream_writev_all_async",
+            .handWritten("OutputStream.writevAll(_:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: an array of GOutputVector; GtkRx copies each byte array, kept until GIO calls back"
+        ),
+        Override(
+            "g_io_stream_splice_async",
+            .handWritten("IOStream.splice(with:flags:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: its finish, g_io_stream_splice_finish, is a function of the result alone"
+        ),
+        Override(
+            "g_file_measure_disk_usage_async",
+            .handWritten("File.measureDiskUsage(flags:ioPriority:completion:)"),
+            because:
+                "Asynchronous calls: not introspectable (a progress callback beside the ready callback)"
+        ),
+        Override(
+            "g_file_load_partial_contents_async",
+            .handWritten("File.loadPartialContents(readMore:completion:)"),
+            because:
+                "Asynchronous calls: not introspectable: its read-more callback shares the ready callback's user data"
+        ),
+        Override(
+            "g_tls_database_lookup_certificates_issued_by_async",
+            .handWritten(
+                "TlsDatabase.lookupCertificatesIssuedBy(_:interaction:flags:ioPriority:completion:)"
+            ),
+            because:
+                "Asynchronous calls: a GByteArray argument, copied and kept until GIO calls back"),
+        Override(
+            "g_file_copy_async",
+            .handWritten("File.copy(to:flags:ioPriority:progress:completion:)"),
+            because:
+                "Asynchronous calls: a progress callback beside the ready callback, forwarded on the main thread"
+        ),
+        Override(
+            "g_file_move_async",
+            .handWritten("File.move(to:flags:ioPriority:progress:completion:)"),
+            because:
+                "Asynchronous calls: a progress callback beside the ready callback, forwarded on the main thread"
+        ),
+        Override(
+            "g_file_replace_contents_bytes_async", .finishedBy("replace_contents_finish"),
+            because:
+                "Asynchronous calls: GIO finishes the GBytes form of replace_contents with replace_contents_finish"
+        ),
         Override(
             "gtk_tree_model_iter_next:iter", .movedIterator,
             because: "GTK moves the iterator to the next row (GIR does not say it is in-out)"),
@@ -1098,6 +1227,13 @@ enum Overrides {
         if case .handWritten(let symbol) = $0 { symbol } else { nil }
     }
 
+    /// Enumerations and flags generated although no generated member uses them: hand-written
+    /// members take them (the asynchronous calls the generator cannot write, in
+    /// `Sources/GtkRxGLib/Files/Streams+AsyncCalls.swift`).
+    static let enumerationsForHandWrittenMembers: Set<String> = [
+        "Gio.IOStreamSpliceFlags", "Gio.FileMeasureFlags",
+    ]
+
     /// Hand-written initializers by class, as their parameter lists.
     static let handWrittenInitializers: [String: [String]] = lookup {
         if case .handWrittenInitializers(let list) = $0 { list } else { nil }
@@ -1149,6 +1285,11 @@ enum Overrides {
     static let readOnlyArguments: [String: String] = reasons { $0 == .readOnlyArgument }
 
     static let movedIterators: [String: String] = reasons { $0 == .movedIterator }
+
+    /// The `…_finish` of asynchronous functions named otherwise, by the function.
+    static let finishedBy: [String: String] = lookup {
+        if case .finishedBy(let finish) = $0 { finish } else { nil }
+    }
 
     static let settingsKeyTypes: [String: String] = lookup {
         if case .settingsKeyType(let type) = $0 { type } else { nil }

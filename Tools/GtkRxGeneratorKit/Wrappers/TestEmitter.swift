@@ -131,7 +131,7 @@ struct TestEmitter {
         case .flags: "[]"
         case .gType: "0"
         case .character: "\"a\""
-        case .stringArray, .bytes, .list, .gBytes: "[]"
+        case .stringArray, .bytes, .list, .gBytes, .array: "[]"
         case .variant, .variantType: "nil"
         case .structure: type.isOptional ? "nil" : "\(type.base)()"
         case .boxed, .closure, .textIter, .treeIter, .gError: "nil"
@@ -207,7 +207,7 @@ struct TestEmitter {
             }
             return lines
         case .character, .stringArray, .gType, .variantType, .bytes, .list, .structure, .boxed,
-            .closure, .gBytes, .textIter, .treeIter, .gError:
+            .closure, .gBytes, .textIter, .treeIter, .gError, .array:
             return readable ? ["_ = \(get)"] : []
         case .void:
             return []

@@ -43,6 +43,68 @@ struct MappedType {
         case treeIter(isInout: Bool)
         /// GLib's `GError`, as a `GLibError` (copied out of it, or into a new one for C).
         case gError
+        /// A C array of other elements than bytes, as a Swift array: with its length in
+        /// another argument (or, for a result, ended by a zero when `isZeroTerminated`).
+        case array(element: ArrayElement, isZeroTerminated: Bool)
+    }
+
+    /// What a C array (``Kind/array(element:isZeroTerminated:)``) holds, and its Swift name.
+    enum ArrayElement: Equatable {
+        case integer
+        /// An 8-bit element of an array ended by a zero (a line GIO read), as `UInt8`.
+        case byte
+        case floating
+        case gType
+        case enumeration(String)
+        /// A plain structure C stores by value (``TypeMapper/valueStructures``).
+        case structure(String)
+        case object(String)
+        case interface(String)
+        case string
+
+        var swift: String {
+            switch self {
+            case .integer: "Int"
+            case .byte: "UInt8"
+            case .floating: "Double"
+            case .gType: "GType"
+            case .enumeration(let name), .structure(let name), .object(let name): name
+            case .interface(let name): "any \(name)"
+            case .string: "String"
+            }
+        }
+
+        /// The closure body converting one Swift element `$0` for C.
+        func toC(context: String) -> String {
+            switch self {
+            case .integer, .byte: "cInteger($0, \"\(context)\")"
+            case .floating: "cFloat($0)"
+            case .gType: "$0"
+            case .enumeration: "$0.cValue"
+            case .structure: "$0.cStructure"
+            case .object, .interface: "cPointer($0)"
+            case .string: "$0"
+            }
+        }
+
+        /// The closure body reading one C element `$0` (its reference taken over when
+        /// `transfer` is full), `nil` for one that cannot be read.
+        func fromC(transfer: GIRTransfer, context: String) -> String {
+            let wrap = transfer == .full ? "adopted" : "borrowed"
+            return switch self {
+            case .integer: "Int(truncatingIfNeeded: $0)"
+            case .byte: "UInt8(truncatingIfNeeded: $0)"
+            case .floating: "Double($0)"
+            case .gType: "$0"
+            case .enumeration(let name): "\(name)(reporting: Int($0.rawValue), in: \"\(context)\")"
+            case .structure(let name): "\(name)($0)"
+            case .object(let name):
+                "Object.\(wrap)($0.map { gObjectPointer($0) }, as: \(name).self, \"\(context)\")"
+            case .interface(let name):
+                "Object.\(wrap)($0.map { gObjectPointer($0) }, as: Object.self, \"\(context)\") as? any \(name)"
+            case .string: "$0"
+            }
+        }
     }
 
     /// What a `GList` or `GSList` holds.
@@ -53,6 +115,10 @@ struct MappedType {
         case interface(String)
         /// UTF-8 strings (or file names).
         case string
+        /// Opaque boxed structures, as their wrappers (a result only).
+        case boxed(String)
+        /// `GVariant`s (a result only).
+        case variant
     }
 
     /// A list's ownership as the marshalling functions name it.
@@ -103,7 +169,8 @@ struct MappedType {
             isOptional ? "(\(expression))?.cValue" : "\(expression).cValue"
         case .object, .interface:
             isOptional ? "cPointerOrNull(\(expression))" : "cPointer(\(expression))"
-        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError: "$scoped"
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError, .array:
+            "$scoped"
         case .structure(let byValue):
             byValue ? "\(expression).cStructure" : "$scoped"
         case .boxed:
@@ -142,7 +209,7 @@ struct MappedType {
         case .enumeration: return "\(base)(reporting: 0, in: \"\(context)\")"
         case .flags: return "[]"
         case .object: return "Object.standIn(for: \(base).self, \"\(context)\")"
-        case .bytes, .list, .gBytes: return "[]"
+        case .bytes, .list, .gBytes, .array: return "[]"
         case .structure: return "\(base)()"
         case .textIter: return "TextIter(standingInFor: self, \"\(context)\")"
         case .treeIter: return "TreeIter(standingInFor: self, \"\(context)\")"
@@ -154,7 +221,7 @@ struct MappedType {
     static func canReadThroughGValue(_ kind: Kind) -> Bool {
         switch kind {
         case .void, .character, .stringArray, .variantType, .bytes, .list, .closure, .gBytes,
-            .textIter, .treeIter, .gError:
+            .textIter, .treeIter, .gError, .array:
             false
         case .structure(let byValue): !byValue
         default: true
@@ -167,9 +234,57 @@ struct MappedType {
     /// Whether passing a value needs the call wrapped in a closure (`withCStringArray`).
     var needsScope: Bool {
         switch kind {
-        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError: true
+        case .stringArray, .bytes, .list, .gBytes, .textIter, .treeIter, .gError, .array: true
         case .structure(let byValue): !byValue
         default: false
+        }
+    }
+
+    /// Whether the value is a C array whose length is another argument (bytes, or other
+    /// elements not ended by a zero).
+    var isArrayWithLength: Bool {
+        switch kind {
+        case .bytes: true
+        case .array(_, let isZeroTerminated): !isZeroTerminated
+        default: false
+        }
+    }
+
+    /// The arguments of the scope function (``scopeFunction``) lending the Swift value
+    /// `expression` to C: the value, and for an array the conversion of each element.
+    func scopeArguments(_ expression: String, context: String) -> String {
+        switch kind {
+        case .array(.string, _), .array(.object, _), .array(.interface, _): expression
+        case .array(let element, _):
+            "\(expression), convert: { \(element.toC(context: context)) }"
+        default: expression
+        }
+    }
+
+    /// The expression reading the C array `expression` of `count` elements (`nil`: ended by
+    /// a zero), handed over with `transfer`.
+    func arrayFromC(
+        _ expression: String, count: String?, transfer: GIRTransfer, context: String
+    ) -> String {
+        let ownership = Self.listTransfer(transfer)
+        switch kind {
+        case .bytes:
+            // Qualified: a wrapper may have a method of the same name (`readBytes`).
+            let function = transfer == .none ? "GtkRxGLib.readBytes" : "GtkRxGLib.takeBytes"
+            return "\(function)(\(expression), count: \(count ?? "0"))"
+        case .array(.string, _):
+            return "readCStringArray(\(expression), count: \(count ?? "0"), transfer: \(ownership))"
+        case .array(let element, _):
+            let convert = element.fromC(transfer: transfer, context: context)
+            guard let count else {
+                let function =
+                    isOptional ? "readOptionalZeroTerminatedCArray" : "readZeroTerminatedCArray"
+                return "\(function)(\(expression), transfer: \(ownership)) { \(convert) }"
+            }
+            return
+                "readCArray(\(expression), count: \(count), transfer: \(ownership)) { \(convert) }"
+        default:
+            return fromC(expression, transfer: transfer, context: context)
         }
     }
 
@@ -183,6 +298,9 @@ struct MappedType {
         case .textIter: "withCTextIter"
         case .treeIter: "withCTreeIter"
         case .gError: "withCGError"
+        case .array(.string, _): "withCStringArray"
+        case .array(.object, _), .array(.interface, _): "withCObjectArray"
+        case .array: "withCArray"
         default: "withCStringArray"
         }
     }
@@ -232,6 +350,11 @@ struct MappedType {
         case .bytes:
             // Read with its length by the caller (``MemberRendering``); never alone.
             return expression
+        case .array(_, let isZeroTerminated):
+            // Read with its length by the caller (``MemberRendering``), or up to its zero.
+            return isZeroTerminated
+                ? arrayFromC(expression, count: nil, transfer: transfer, context: context)
+                : expression
         case .gType:
             return expression
         case .variant:
@@ -251,6 +374,10 @@ struct MappedType {
                     "readCList(\(expression), transfer: \(ownership), as: Object.self, \"\(context)\").compactMap { $0 as? any \(swift) }"
             case .string:
                 return "readCStringList(\(expression), transfer: \(ownership))"
+            case .boxed(let swift):
+                return "readCBoxedList(\(expression), transfer: \(ownership), as: \(swift).self)"
+            case .variant:
+                return "readCVariantList(\(expression), transfer: \(ownership))"
             }
         case .gBytes:
             return transfer == .full ? "takeGBytes(\(expression))" : "readGBytes(\(expression))"
@@ -320,7 +447,7 @@ struct MappedType {
         case .gError:
             return "arguments.pointer(at: \(index)).map { GLibError(copyingSignalArgument: $0) }"
         case .void, .stringArray, .variantType, .bytes, .list, .structure, .boxed, .closure,
-            .gBytes, .treeIter:
+            .gBytes, .treeIter, .array:
             return nil
         }
     }
@@ -392,11 +519,45 @@ struct TypeMapper {
         "Graphene.Rect": "Graphene.Rect",
     ]
 
+    /// Plain C structures that C functions pass only as arrays, each a Swift value written by
+    /// hand (in `Sources/GtkRxWidgets/Structures/ArrayElementStructures.swift`) that converts its
+    /// fields both ways; unlike ``valueStructures`` they have no boxed type.
+    static let arrayElementStructures: [String: String] = [
+        "Gtk.PageRange": "PageRange",
+        "Gsk.ColorStop": "ColorStop",
+        "Gsk.Shadow": "Shadow",
+        "Gdk.KeymapKey": "KeymapKey",
+    ]
+
     static let integerTypes: Set<String> = [
         "gint", "guint", "gint8", "guint8", "gint16", "guint16", "gint32", "guint32", "gint64",
         "guint64", "glong", "gulong", "gshort", "gushort", "gsize", "gssize", "goffset", "gchar",
         "guchar", "int",
     ]
+
+    /// What an element of a C array is, when GtkRx reads and writes arrays of it.
+    private func arrayElement(_ element: GIRTypeRef) throws(Unsupported) -> MappedType.ArrayElement
+    {
+        if let name = element.name,
+            let swift = Self.valueStructures[name] ?? Self.arrayElementStructures[name]
+        {
+            return .structure(swift)
+        }
+        if ["guint8", "gint8", "guchar", "gchar"].contains(element.name ?? "") {
+            return .byte
+        }
+        let mapped = try map(element, isNullable: false)
+        switch mapped.kind {
+        case .integer: return .integer
+        case .floating: return .floating
+        case .gType: return .gType
+        case .enumeration: return .enumeration(mapped.base)
+        case .object: return .object(mapped.base)
+        case .interface: return .interface(String(mapped.base.dropFirst("any ".count)))
+        case .string: return .string
+        default: throw Unsupported(reason: "array of \(mapped.base)")
+        }
+    }
 
     /// The Swift type of `type`; `isNullable` makes it optional (objects of abstract classes are
     /// optional whatever GIR says: no stand-in can be made for them).
@@ -414,6 +575,19 @@ struct TypeMapper {
                 type.lengthParameter != nil
             {
                 return MappedType(kind: .bytes, base: "[UInt8]", isOptional: false)
+            }
+            if let element = type.element?.value, type.name == nil, type.fixedSize == nil,
+                let arrayElement = try? self.arrayElement(element),
+                type.lengthParameter != nil
+                    || (type.isZeroTerminated && [.integer, .byte].contains(arrayElement))
+            {
+                // An array ended by a zero may be `NULL` (no line at the end of a stream), which
+                // is not an empty one.
+                return MappedType(
+                    kind: .array(
+                        element: arrayElement, isZeroTerminated: type.lengthParameter == nil),
+                    base: "[\(arrayElement.swift)]",
+                    isOptional: type.lengthParameter == nil && isNullable)
             }
             throw Unsupported(reason: "array of \(type.element?.value.name ?? "unknown")")
         }
@@ -548,6 +722,14 @@ struct TypeMapper {
             return MappedType(
                 kind: .list(element: .interface(swift), isSingly: isSingly),
                 base: "[any \(swift)]", isOptional: false)
+        case .boxed where !isSingly:
+            return MappedType(
+                kind: .list(element: .boxed(element.base), isSingly: false),
+                base: "[\(element.base)]", isOptional: false)
+        case .variant where !isSingly:
+            return MappedType(
+                kind: .list(element: .variant, isSingly: false), base: "[Variant]",
+                isOptional: false)
         default:
             throw Unsupported(reason: "a \(listName) of \(elementType.name ?? "unknown")")
         }

@@ -109,6 +109,7 @@ enum WrapperFiles {
         }
         files += tests.files(adwaitaSource: source(plan, "Adw"))
         files += namespaceFiles(plan)
+        usedEnumerations.formUnion(Overrides.enumerationsForHandWrittenMembers)
         files += enumerationFiles(usedEnumerations, plan: plan)
         files += registryFiles(plan)
         for (name, reason) in plan.skippedTypes.sorted(by: { $0.key < $1.key }) {

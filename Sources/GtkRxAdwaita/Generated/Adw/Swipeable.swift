@@ -28,6 +28,12 @@ extension Swipeable {
         Double(adw_swipeable_get_progress(cPointer(self)))
     }
 
+    /// Wraps `adw_swipeable_get_snap_points`.
+    public var snapPoints: [Double] {
+        let value = withCOut { out0 in adw_swipeable_get_snap_points(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .full) { Double($0) }
+    }
+
     /// Wraps `adw_swipeable_get_swipe_area`.
     public func swipeArea(navigationDirection: NavigationDirection, isDrag: Bool) -> Rectangle {
         let value = withCOut { out0 in

@@ -85,4 +85,13 @@ extension TabBar {
         set { adw_tab_bar_set_view(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// Wraps `adw_tab_bar_setup_extra_drop_target`.
+    public func setupExtraDropTarget(actions: DragAction, types: [GType]) {
+        withCArray(types, convert: { $0 }) { scoped0 in
+            adw_tab_bar_setup_extra_drop_target(
+                cPointer(self), actions.cValue, scoped0,
+                cInteger(types.count, "TabBar.setupExtraDropTarget"))
+        }
+    }
+
 }

@@ -26,6 +26,14 @@ extension ApplicationCommandLine {
             }, as: File.self, "ApplicationCommandLine.createFileForArg")
     }
 
+    /// Wraps `g_application_command_line_get_arguments`.
+    public var arguments: [String] {
+        let value = withCOut { out0 in
+            g_application_command_line_get_arguments(cPointer(self), out0)
+        }
+        return readCStringArray(value.0, count: value.1, transfer: .full)
+    }
+
     /// Wraps `g_application_command_line_get_cwd`.
     public var cwd: String? {
         swiftOptionalString(g_application_command_line_get_cwd(cPointer(self)))

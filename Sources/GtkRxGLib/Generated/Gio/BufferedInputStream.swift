@@ -107,6 +107,13 @@ extension BufferedInputStream {
             })
     }
 
+    /// Wraps `g_buffered_input_stream_peek_buffer`.
+    @discardableResult
+    public func peekBuffer() -> [UInt8] {
+        let value = withCOut { out0 in g_buffered_input_stream_peek_buffer(cPointer(self), out0) }
+        return GtkRxGLib.readBytes(value.0, count: value.1)
+    }
+
     /// Wraps `g_buffered_input_stream_read_byte`.
     @discardableResult
     public func readByte(cancellable: Cancellable?) throws(GLibError) -> Int {

@@ -97,6 +97,12 @@ extension DBusMessage {
         Variant(retaining: g_dbus_message_get_header(cPointer(self), headerField.cValue))
     }
 
+    /// Wraps `g_dbus_message_get_header_fields`.
+    public var headerFields: [UInt8] {
+        readZeroTerminatedCArray(g_dbus_message_get_header_fields(cPointer(self)), transfer: .none)
+        { UInt8(truncatingIfNeeded: $0) }
+    }
+
     /// Wraps `g_dbus_message_get_interface` and `g_dbus_message_set_interface`.
     public var interface: String? {
         get { swiftOptionalString(g_dbus_message_get_interface(cPointer(self))) }
@@ -230,6 +236,17 @@ extension DBusMessage {
     /// Wraps `g_dbus_message_set_header`.
     public func setHeader(headerField: DBusMessageHeaderField, value: Variant?) {
         g_dbus_message_set_header(cPointer(self), headerField.cValue, (value)?.raw)
+    }
+
+    /// Wraps `g_dbus_message_to_blob`.
+    @discardableResult
+    public func toBlob(capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_dbus_message_to_blob(cPointer(self), out0, capabilities.cValue, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return GtkRxGLib.takeBytes(value.0, count: value.1)
     }
 
     /// Wraps `g_dbus_message_to_gerror`.

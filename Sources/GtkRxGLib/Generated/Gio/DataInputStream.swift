@@ -75,6 +75,82 @@ extension DataInputStream {
         return Int(truncatingIfNeeded: result)
     }
 
+    /// Wraps `g_data_input_stream_read_line`.
+    @discardableResult
+    public func readLine(cancellable: Cancellable?) throws(GLibError) -> (
+        result: [UInt8]?, length: Int
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_data_input_stream_read_line(cPointer(self), out0, cPointerOrNull(cancellable), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: readOptionalZeroTerminatedCArray(value.0, transfer: .full) {
+                UInt8(truncatingIfNeeded: $0)
+            }, length: Int(truncatingIfNeeded: value.1)
+        )
+    }
+
+    /// Starts `g_data_input_stream_read_line_async`; `completion` gets what
+    /// `g_data_input_stream_read_line_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @discardableResult
+    public func readLine(
+        ioPriority: Int = 0,
+        completion:
+            @escaping @MainActor (Result<(result: [UInt8]?, length: Int), GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_data_input_stream_read_line_async(
+                    cPointer(self), cInteger(ioPriority, "DataInputStream.readLine"), cancellable,
+                    callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (result: [UInt8]?, length: Int) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_data_input_stream_read_line_finish(
+                                cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            result: readOptionalZeroTerminatedCArray(value.0, transfer: .full) {
+                                UInt8(truncatingIfNeeded: $0)
+                            }, length: Int(truncatingIfNeeded: value.1)
+                        )
+                    })
+            })
+    }
+
+    /// Runs `g_data_input_stream_read_line_async` and `g_data_input_stream_read_line_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    public func readLine(ioPriority: Int = 0) async throws -> (result: [UInt8]?, length: Int) {
+        try await awaitAsyncCall { completion in
+            readLine(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_data_input_stream_read_line_finish`.
+    @discardableResult
+    public func readLineFinish(resultValue result: any AsyncResult) throws(GLibError) -> (
+        result: [UInt8]?, length: Int
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_data_input_stream_read_line_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: readOptionalZeroTerminatedCArray(value.0, transfer: .full) {
+                UInt8(truncatingIfNeeded: $0)
+            }, length: Int(truncatingIfNeeded: value.1)
+        )
+    }
+
     /// Wraps `g_data_input_stream_read_line_finish_utf8`.
     @discardableResult
     public func readLineFinishUTF8(resultValue result: any AsyncResult) throws(GLibError) -> (
@@ -131,6 +207,100 @@ extension DataInputStream {
             cPointer(self), cPointerOrNull(cancellable), &error)
         if let error { throw GLibError(consuming: error) }
         return Int(truncatingIfNeeded: result)
+    }
+
+    /// Wraps `g_data_input_stream_read_until`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    @discardableResult
+    public func readUntil(stopChars: String, cancellable: Cancellable?) throws(GLibError) -> (
+        result: String, length: Int
+    ) {
+        guard cAccepts(stopChars, "DataInputStream.readUntil") else {
+            throw GLibError.refusedArgument("DataInputStream.readUntil")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_data_input_stream_read_until(
+                cPointer(self), stopChars, out0, cPointerOrNull(cancellable), &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: takeString(value.0, "DataInputStream.readUntil"),
+            length: Int(truncatingIfNeeded: value.1)
+        )
+    }
+
+    /// Starts `g_data_input_stream_read_until_async`; `completion` gets what
+    /// `g_data_input_stream_read_until_finish` then reads, on the main thread. Disposing of the
+    /// returned call cancels it: `completion` is then not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    @discardableResult
+    public func readUntil(
+        stopChars: String, ioPriority: Int = 0,
+        completion: @escaping @MainActor (Result<(result: String, length: Int), GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(stopChars, "DataInputStream.readUntil") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("DataInputStream.readUntil"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_data_input_stream_read_until_async(
+                    cPointer(self), stopChars, cInteger(ioPriority, "DataInputStream.readUntil"),
+                    cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> (result: String, length: Int) in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_data_input_stream_read_until_finish(
+                                cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return (
+                            result: takeString(value.0, "DataInputStream.readUntilFinish"),
+                            length: Int(truncatingIfNeeded: value.1)
+                        )
+                    })
+            })
+    }
+
+    /// Runs `g_data_input_stream_read_until_async` and `g_data_input_stream_read_until_finish`.
+    /// Cancelling the calling `Task` cancels the call, which then throws `CancellationError`; GIO's
+    /// errors are thrown as `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    public func readUntil(stopChars: String, ioPriority: Int = 0) async throws -> (
+        result: String, length: Int
+    ) {
+        try await awaitAsyncCall { completion in
+            readUntil(stopChars: stopChars, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// Wraps `g_data_input_stream_read_until_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    @discardableResult
+    public func readUntilFinish(resultValue result: any AsyncResult) throws(GLibError) -> (
+        result: String, length: Int
+    ) {
+        var error: UnsafeMutablePointer<GError>?
+        let value = withCOut { out0 in
+            g_data_input_stream_read_until_finish(cPointer(self), cPointer(result), out0, &error)
+        }
+        if let error { throw GLibError(consuming: error) }
+        return (
+            result: takeString(value.0, "DataInputStream.readUntilFinish"),
+            length: Int(truncatingIfNeeded: value.1)
+        )
     }
 
     /// Wraps `g_data_input_stream_read_upto`.

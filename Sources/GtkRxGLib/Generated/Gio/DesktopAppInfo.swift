@@ -95,6 +95,14 @@ extension DesktopAppInfo {
         return takeOptionalString(g_desktop_app_info_get_string(cPointer(self), key))
     }
 
+    /// Wraps `g_desktop_app_info_get_string_list`.
+    public func stringList(key: String) -> [String] {
+        guard cAccepts(key, "DesktopAppInfo.stringList") else { return [] }
+        let value = withCOut { out0 in g_desktop_app_info_get_string_list(cPointer(self), key, out0)
+        }
+        return readCStringArray(value.0, count: value.1, transfer: .full)
+    }
+
     /// Wraps `g_desktop_app_info_has_key`.
     @discardableResult
     public func hasKey(_ key: String) -> Bool {

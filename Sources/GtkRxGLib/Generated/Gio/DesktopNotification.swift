@@ -76,4 +76,12 @@ extension DesktopNotification {
         g_notification_set_title(cPointer(self), title)
     }
 
+    /// Wraps `g_notification_set_urgent`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.42; see its reference for the replacement"
+    )
+    public func setUrgent(_ urgent: Bool) {
+        g_notification_set_urgent(cPointer(self), cBool(urgent))
+    }
+
 }

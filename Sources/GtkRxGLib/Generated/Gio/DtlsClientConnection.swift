@@ -28,4 +28,21 @@ extension DtlsClientConnection {
         }
     }
 
+    /// Wraps `g_dtls_client_connection_get_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.74; see its reference for the replacement"
+    )
+    public var validationFlags: TlsCertificateFlags {
+        TlsCertificateFlags(
+            rawValue: Int(g_dtls_client_connection_get_validation_flags(cPointer(self)).rawValue))
+    }
+
+    /// Wraps `g_dtls_client_connection_set_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.74; see its reference for the replacement"
+    )
+    public func setValidationFlags(_ flags: TlsCertificateFlags) {
+        g_dtls_client_connection_set_validation_flags(cPointer(self), flags.cValue)
+    }
+
 }

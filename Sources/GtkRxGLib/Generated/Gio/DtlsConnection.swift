@@ -151,6 +151,16 @@ extension DtlsConnection {
                 cPointer(self), cPointer(peerCert), errors.cValue))
     }
 
+    /// Wraps `g_dtls_connection_get_rehandshake_mode`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.64.; see its reference for the replacement"
+    )
+    public var rehandshakeMode: TlsRehandshakeMode {
+        TlsRehandshakeMode(
+            reporting: Int(g_dtls_connection_get_rehandshake_mode(cPointer(self)).rawValue),
+            in: "DtlsConnection.rehandshakeMode")
+    }
+
     /// Wraps `g_dtls_connection_handshake`.
     @discardableResult
     public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -210,6 +220,14 @@ extension DtlsConnection {
         withCStringArray(protocols) { scoped0 in
             g_dtls_connection_set_advertised_protocols(cPointer(self), scoped0)
         }
+    }
+
+    /// Wraps `g_dtls_connection_set_rehandshake_mode`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.60.; see its reference for the replacement"
+    )
+    public func setRehandshakeMode(_ mode: TlsRehandshakeMode) {
+        g_dtls_connection_set_rehandshake_mode(cPointer(self), mode.cValue)
     }
 
     /// Wraps `g_dtls_connection_shutdown`.

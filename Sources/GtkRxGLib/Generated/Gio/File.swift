@@ -322,6 +322,56 @@ extension File {
             g_file_dup(cPointer(self)).map { gObjectPointer($0) }, as: File.self, "File.dup")
     }
 
+    /// Starts `g_file_eject_mountable`; `completion` gets what `g_file_eject_mountable_finish` then
+    /// reads, on the main thread. Disposing of the returned call cancels it: `completion` is then
+    /// not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func ejectMountable(
+        flags: MountUnmountFlags, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_eject_mountable(cPointer(self), flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_eject_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_eject_mountable` and `g_file_eject_mountable_finish`. Cancelling the calling
+    /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
+    /// `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    public func ejectMountable(flags: MountUnmountFlags) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            ejectMountable(flags: flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_eject_mountable_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func ejectMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_eject_mountable_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Starts `g_file_eject_mountable_with_operation`; `completion` gets what
     /// `g_file_eject_mountable_with_operation_finish` then reads, on the main thread. Disposing of
     /// the returned call cancels it: `completion` is then not called.
@@ -673,7 +723,8 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
+            contents: GtkRxGLib.takeBytes(value.1, count: value.0.1),
+            etag: takeOptionalString(value.0.0.1)
         )
     }
 
@@ -703,7 +754,7 @@ extension File {
                         }
                         if let error { throw GLibError(consuming: error) }
                         return (
-                            contents: takeBytes(value.1, count: value.0.1),
+                            contents: GtkRxGLib.takeBytes(value.1, count: value.0.1),
                             etag: takeOptionalString(value.0.0.1)
                         )
                     })
@@ -735,7 +786,8 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
+            contents: GtkRxGLib.takeBytes(value.1, count: value.0.1),
+            etag: takeOptionalString(value.0.0.1)
         )
     }
 
@@ -755,7 +807,8 @@ extension File {
         }
         if let error { throw GLibError(consuming: error) }
         return (
-            contents: takeBytes(value.1, count: value.0.1), etag: takeOptionalString(value.0.0.1)
+            contents: GtkRxGLib.takeBytes(value.1, count: value.0.1),
+            etag: takeOptionalString(value.0.0.1)
         )
     }
 
@@ -1596,6 +1649,53 @@ extension File {
         }
     }
 
+    /// Starts `g_file_replace_contents_bytes_async`; `completion` gets what
+    /// `g_file_replace_contents_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func replaceContentsBytes(
+        contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags,
+        completion: @escaping @MainActor (Result<String?, GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(etag, "File.replaceContentsBytes") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("File.replaceContentsBytes"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                withCGBytes(contents) { scoped0 in
+                    g_file_replace_contents_bytes_async(
+                        cPointer(self), scoped0, etag, cBool(makeBackup), flags.cValue, cancellable,
+                        callback, data)
+                }
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> String? in
+                        var error: UnsafeMutablePointer<GError>?
+                        let value = withCOut { out0 in
+                            g_file_replace_contents_finish(
+                                cPointer(self), asyncResult, out0, &error)
+                        }
+                        if let error { throw GLibError(consuming: error) }
+                        return takeOptionalString(value.1)
+                    })
+            })
+    }
+
+    /// Runs `g_file_replace_contents_bytes_async` and `g_file_replace_contents_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func replaceContentsBytes(
+        contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags
+    ) async throws -> String? {
+        try await awaitAsyncCall { completion in
+            replaceContentsBytes(
+                contents: contents, etag: etag, makeBackup: makeBackup, flags: flags,
+                completion: completion)
+        }
+    }
+
     /// Wraps `g_file_replace_contents_finish`.
     @discardableResult
     public func replaceContentsFinish(res: any AsyncResult) throws(GLibError) -> String? {
@@ -2070,6 +2170,56 @@ extension File {
     public func trashFinish(result: any AsyncResult) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let result = g_file_trash_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
+    /// Starts `g_file_unmount_mountable`; `completion` gets what `g_file_unmount_mountable_finish`
+    /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is
+    /// then not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func unmountMountable(
+        flags: MountUnmountFlags, completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_file_unmount_mountable(cPointer(self), flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_file_unmount_mountable_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_file_unmount_mountable` and `g_file_unmount_mountable_finish`. Cancelling the
+    /// calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    public func unmountMountable(flags: MountUnmountFlags) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            unmountMountable(flags: flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_file_unmount_mountable_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func unmountMountableFinish(result: any AsyncResult) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_file_unmount_mountable_finish(cPointer(self), cPointer(result), &error)
         if let error { throw GLibError(consuming: error) }
         return swiftBool(result)
     }

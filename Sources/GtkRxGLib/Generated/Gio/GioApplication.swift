@@ -110,6 +110,15 @@ extension Gio.Application {
         g_application_mark_busy(cPointer(self))
     }
 
+    /// Wraps `g_application_open`.
+    public func `open`(_ files: [File], hint: String) {
+        guard cAccepts(hint, "Gio.Application.open") else { return }
+        withCObjectArray(files) { scoped0 in
+            g_application_open(
+                cPointer(self), scoped0, cInteger(files.count, "Gio.Application.open"), hint)
+        }
+    }
+
     /// Wraps `g_application_quit`.
     public func quit() {
         g_application_quit(cPointer(self))
@@ -133,6 +142,14 @@ extension Gio.Application {
     public func sendNotification(id: String?, notification: DesktopNotification) {
         guard cAccepts(id, "Gio.Application.sendNotification") else { return }
         g_application_send_notification(cPointer(self), id, cPointer(notification))
+    }
+
+    /// Wraps `g_application_set_action_group`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.32; see its reference for the replacement"
+    )
+    public func setActionGroup(_ actionGroup: (any ActionGroup)?) {
+        g_application_set_action_group(cPointer(self), cPointerOrNull(actionGroup))
     }
 
     /// Wraps `g_application_set_default`.

@@ -816,6 +816,34 @@ public struct FileCreateFlags: OptionSet, Sendable, Hashable {
     }
 }
 
+/// Wraps the C flags `GFileMeasureFlags` (`Gio.FileMeasureFlags`).
+public struct FileMeasureFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_FILE_MEASURE_NONE`.
+    public static let none: FileMeasureFlags = []
+
+    /// `G_FILE_MEASURE_REPORT_ANY_ERROR`.
+    public static let reportAnyError = FileMeasureFlags(rawValue: 2)
+
+    /// `G_FILE_MEASURE_APPARENT_SIZE`.
+    public static let apparentSize = FileMeasureFlags(rawValue: 4)
+
+    /// `G_FILE_MEASURE_NO_XDEV`.
+    public static let noXdev = FileMeasureFlags(rawValue: 8)
+
+    /// The flags as C's `GFileMeasureFlags`.
+    package var cValue: CGLib.GFileMeasureFlags {
+        CGLib.GFileMeasureFlags(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+}
+
 /// Wraps the C enumeration `GFileMonitorEvent` (`Gio.FileMonitorEvent`).
 public enum FileMonitorEvent: Int, Sendable, CaseIterable {
     /// `G_FILE_MONITOR_EVENT_CHANGED`.
@@ -946,6 +974,34 @@ extension FileType {
             reportBadValue("\(context()): \(value) is not a GFileType")
             self = .unknown
         }
+    }
+}
+
+/// Wraps the C flags `GIOStreamSpliceFlags` (`Gio.IOStreamSpliceFlags`).
+public struct IOStreamSpliceFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
+    public let rawValue: Int
+
+    /// The flags with bits `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `G_IO_STREAM_SPLICE_NONE`.
+    public static let none: IOStreamSpliceFlags = []
+
+    /// `G_IO_STREAM_SPLICE_CLOSE_STREAM1`.
+    public static let closeStream1 = IOStreamSpliceFlags(rawValue: 1)
+
+    /// `G_IO_STREAM_SPLICE_CLOSE_STREAM2`.
+    public static let closeStream2 = IOStreamSpliceFlags(rawValue: 2)
+
+    /// `G_IO_STREAM_SPLICE_WAIT_FOR_BOTH`.
+    public static let waitForBoth = IOStreamSpliceFlags(rawValue: 4)
+
+    /// The flags as C's `GIOStreamSpliceFlags`.
+    package var cValue: CGLib.GIOStreamSpliceFlags {
+        CGLib.GIOStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: rawValue))
     }
 }
 
@@ -1744,6 +1800,36 @@ extension TlsProtocolVersion {
         } else {
             reportBadValue("\(context()): \(value) is not a GTlsProtocolVersion")
             self = .unknown
+        }
+    }
+}
+
+/// Wraps the C enumeration `GTlsRehandshakeMode` (`Gio.TlsRehandshakeMode`).
+@available(*, deprecated, message: "deprecated by its library; see its reference")
+public enum TlsRehandshakeMode: Int, Sendable, CaseIterable {
+    /// `G_TLS_REHANDSHAKE_NEVER`.
+    case never = 0
+    /// `G_TLS_REHANDSHAKE_SAFELY`.
+    case safely = 1
+    /// `G_TLS_REHANDSHAKE_UNSAFELY`.
+    case unsafely = 2
+}
+
+@available(*, deprecated, message: "deprecated by its library; see its reference")
+extension TlsRehandshakeMode {
+    /// The value as C's `GTlsRehandshakeMode`.
+    package var cValue: CGLib.GTlsRehandshakeMode {
+        CGLib.GTlsRehandshakeMode(rawValue: .init(truncatingIfNeeded: rawValue))
+    }
+
+    /// The member whose value is `value`; a value C has no member for is reported,
+    /// naming `context`, and read as ``never``.
+    package init(reporting value: Int, in context: @autoclosure () -> String) {
+        if let member = TlsRehandshakeMode(rawValue: value) {
+            self = member
+        } else {
+            reportBadValue("\(context()): \(value) is not a GTlsRehandshakeMode")
+            self = .never
         }
     }
 }

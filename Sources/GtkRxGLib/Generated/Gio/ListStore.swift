@@ -54,4 +54,14 @@ extension ListStore {
         g_list_store_remove_all(cPointer(self))
     }
 
+    /// Wraps `g_list_store_splice`.
+    public func splice(_ position: Int, nRemovals: Int, additions: [Object]) {
+        withCObjectArray(additions) { scoped0 in
+            g_list_store_splice(
+                cPointer(self), cInteger(position, "ListStore.splice"),
+                cInteger(nRemovals, "ListStore.splice"), scoped0,
+                cInteger(additions.count, "ListStore.splice"))
+        }
+    }
+
 }

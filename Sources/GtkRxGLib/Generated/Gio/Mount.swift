@@ -22,6 +22,54 @@ extension Mount {
         swiftBool(g_mount_can_unmount(cPointer(self)))
     }
 
+    /// Starts `g_mount_eject`; `completion` gets what `g_mount_eject_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func eject(
+        _ flags: MountUnmountFlags,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_eject(cPointer(self), flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_eject_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_eject` and `g_mount_eject_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    public func eject(_ flags: MountUnmountFlags) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            eject(flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_mount_eject_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func ejectFinish(result: any AsyncResult) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_mount_eject_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Starts `g_mount_eject_with_operation`; `completion` gets what
     /// `g_mount_eject_with_operation_finish` then reads, on the main thread. Disposing of the
     /// returned call cancels it: `completion` is then not called.
@@ -230,6 +278,54 @@ extension Mount {
     /// Wraps `g_mount_shadow`.
     public func shadow() {
         g_mount_shadow(cPointer(self))
+    }
+
+    /// Starts `g_mount_unmount`; `completion` gets what `g_mount_unmount_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func unmount(
+        _ flags: MountUnmountFlags,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_mount_unmount(cPointer(self), flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_mount_unmount_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_mount_unmount` and `g_mount_unmount_finish`. Cancelling the calling `Task` cancels
+    /// the call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    public func unmount(_ flags: MountUnmountFlags) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            unmount(flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_mount_unmount_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func unmountFinish(result: any AsyncResult) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_mount_unmount_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
     }
 
     /// Starts `g_mount_unmount_with_operation`; `completion` gets what

@@ -200,6 +200,138 @@ extension Resolver {
             result, transfer: .full, as: InetAddress.self, "Resolver.lookupByNameWithFlagsFinish")
     }
 
+    /// Wraps `g_resolver_lookup_records`.
+    @discardableResult
+    public func lookupRecords(
+        rrname: String, recordType: ResolverRecordType, cancellable: Cancellable?
+    ) throws(GLibError) -> [Variant] {
+        guard cAccepts(rrname, "Resolver.lookupRecords") else {
+            throw GLibError.refusedArgument("Resolver.lookupRecords")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_records(
+            cPointer(self), rrname, recordType.cValue, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCVariantList(result, transfer: .full)
+    }
+
+    /// Starts `g_resolver_lookup_records_async`; `completion` gets what
+    /// `g_resolver_lookup_records_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func lookupRecords(
+        rrname: String, recordType: ResolverRecordType,
+        completion: @escaping @MainActor (Result<[Variant], GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(rrname, "Resolver.lookupRecords") else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("Resolver.lookupRecords"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_resolver_lookup_records_async(
+                    cPointer(self), rrname, recordType.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [Variant] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_resolver_lookup_records_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return readCVariantList(result, transfer: .full)
+                    })
+            })
+    }
+
+    /// Runs `g_resolver_lookup_records_async` and `g_resolver_lookup_records_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func lookupRecords(rrname: String, recordType: ResolverRecordType) async throws
+        -> [Variant]
+    {
+        try await awaitAsyncCall { completion in
+            lookupRecords(rrname: rrname, recordType: recordType, completion: completion)
+        }
+    }
+
+    /// Wraps `g_resolver_lookup_records_finish`.
+    @discardableResult
+    public func lookupRecordsFinish(result: any AsyncResult) throws(GLibError) -> [Variant] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_records_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCVariantList(result, transfer: .full)
+    }
+
+    /// Wraps `g_resolver_lookup_service`.
+    @discardableResult
+    public func lookupService(
+        _ service: String, `protocol`: String, domain: String, cancellable: Cancellable?
+    ) throws(GLibError) -> [SrvTarget] {
+        guard cAccepts(service, "Resolver.lookupService"),
+            cAccepts(`protocol`, "Resolver.lookupService"),
+            cAccepts(domain, "Resolver.lookupService")
+        else { throw GLibError.refusedArgument("Resolver.lookupService") }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_service(
+            cPointer(self), service, `protocol`, domain, cPointerOrNull(cancellable), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCBoxedList(result, transfer: .full, as: SrvTarget.self)
+    }
+
+    /// Starts `g_resolver_lookup_service_async`; `completion` gets what
+    /// `g_resolver_lookup_service_finish` then reads, on the main thread. Disposing of the returned
+    /// call cancels it: `completion` is then not called.
+    @discardableResult
+    public func lookupService(
+        _ service: String, `protocol`: String, domain: String,
+        completion: @escaping @MainActor (Result<[SrvTarget], GLibError>) -> Void
+    ) -> AsyncCall {
+        guard cAccepts(service, "Resolver.lookupService"),
+            cAccepts(`protocol`, "Resolver.lookupService"),
+            cAccepts(domain, "Resolver.lookupService")
+        else {
+            return AsyncCall(
+                refused: GLibError.refusedArgument("Resolver.lookupService"), completion)
+        }
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_resolver_lookup_service_async(
+                    cPointer(self), service, `protocol`, domain, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> [SrvTarget] in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_resolver_lookup_service_finish(
+                            cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return readCBoxedList(result, transfer: .full, as: SrvTarget.self)
+                    })
+            })
+    }
+
+    /// Runs `g_resolver_lookup_service_async` and `g_resolver_lookup_service_finish`. Cancelling
+    /// the calling `Task` cancels the call, which then throws `CancellationError`; GIO's errors are
+    /// thrown as `GLibError`.
+    public func lookupService(_ service: String, `protocol`: String, domain: String) async throws
+        -> [SrvTarget]
+    {
+        try await awaitAsyncCall { completion in
+            lookupService(service, protocol: `protocol`, domain: domain, completion: completion)
+        }
+    }
+
+    /// Wraps `g_resolver_lookup_service_finish`.
+    @discardableResult
+    public func lookupServiceFinish(result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_resolver_lookup_service_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return readCBoxedList(result, transfer: .full, as: SrvTarget.self)
+    }
+
     /// Wraps `g_resolver_set_default`.
     public func setDefault() {
         g_resolver_set_default(cPointer(self))

@@ -138,6 +138,15 @@ extension Settings {
         return Int(truncatingIfNeeded: g_settings_get_int64(cPointer(self), key))
     }
 
+    /// Wraps `g_settings_get_range`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.40; see its reference for the replacement"
+    )
+    public func range(key: String) -> Variant? {
+        guard cAcceptsSettingsKey(self, key, type: nil, "Settings.range") else { return nil }
+        return Variant(adopting: g_settings_get_range(cPointer(self), key))
+    }
+
     /// Wraps `g_settings_get_string`.
     public func string(key: String) -> String {
         guard cAcceptsSettingsKey(self, key, type: "s", "Settings.string") else { return "" }
@@ -185,6 +194,25 @@ extension Settings {
     @discardableResult
     public func listChildren() -> [String] {
         takeStringArray(g_settings_list_children(cPointer(self)))
+    }
+
+    /// Wraps `g_settings_list_keys`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    @discardableResult
+    public func listKeys() -> [String] {
+        takeStringArray(g_settings_list_keys(cPointer(self)))
+    }
+
+    /// Wraps `g_settings_range_check`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.40; see its reference for the replacement"
+    )
+    @discardableResult
+    public func rangeCheck(key: String, value: Variant) -> Bool {
+        guard cAcceptsSettingsKey(self, key, type: nil, "Settings.rangeCheck") else { return false }
+        return swiftBool(g_settings_range_check(cPointer(self), key, value.raw))
     }
 
     /// Wraps `g_settings_reset`.

@@ -14,3 +14,36 @@ open class SimpleActionGroup: Object, ActionGroup, ActionMap {
     }
 
 }
+
+extension SimpleActionGroup {
+    /// Wraps `g_simple_action_group_insert`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.38; see its reference for the replacement"
+    )
+    public func insert(_ action: any Action) {
+        g_simple_action_group_insert(cPointer(self), cPointer(action))
+    }
+
+    /// Wraps `g_simple_action_group_lookup`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.38; see its reference for the replacement"
+    )
+    @discardableResult
+    public func lookup(_ actionName: String) -> (any Action)? {
+        guard cAccepts(actionName, "SimpleActionGroup.lookup") else { return nil }
+        return
+            (Object.borrowed(
+                g_simple_action_group_lookup(cPointer(self), actionName).map { gObjectPointer($0) },
+                as: Object.self, "SimpleActionGroup.lookup") as? any Action)
+    }
+
+    /// Wraps `g_simple_action_group_remove`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.38; see its reference for the replacement"
+    )
+    public func remove(_ actionName: String) {
+        guard cAccepts(actionName, "SimpleActionGroup.remove") else { return }
+        g_simple_action_group_remove(cPointer(self), actionName)
+    }
+
+}

@@ -8,3 +8,94 @@ open class SimpleAsyncResult: Object, AsyncResult {
     /// The GType of `GSimpleAsyncResult`.
     override open class var gType: GType { g_simple_async_result_get_type() }
 }
+
+extension SimpleAsyncResult {
+    /// Wraps `g_simple_async_result_complete`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func complete() {
+        g_simple_async_result_complete(cPointer(self))
+    }
+
+    /// Wraps `g_simple_async_result_complete_in_idle`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func completeInIdle() {
+        g_simple_async_result_complete_in_idle(cPointer(self))
+    }
+
+    /// Wraps `g_simple_async_result_get_op_res_gboolean`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public var isOpResGboolean: Bool {
+        swiftBool(g_simple_async_result_get_op_res_gboolean(cPointer(self)))
+    }
+
+    /// Wraps `g_simple_async_result_get_op_res_gssize`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public var opResGssize: Int {
+        Int(truncatingIfNeeded: g_simple_async_result_get_op_res_gssize(cPointer(self)))
+    }
+
+    /// Wraps `g_simple_async_result_propagate_error`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    @discardableResult
+    public func propagateError() throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_simple_async_result_propagate_error(cPointer(self), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
+    /// Wraps `g_simple_async_result_set_check_cancellable`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func setCheckCancellable(_ checkCancellable: Cancellable?) {
+        g_simple_async_result_set_check_cancellable(
+            cPointer(self), cPointerOrNull(checkCancellable))
+    }
+
+    /// Wraps `g_simple_async_result_set_from_error`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func setFromError(_ error: GLibError) {
+        withCGError(error) { scoped0 in
+            g_simple_async_result_set_from_error(cPointer(self), scoped0)
+        }
+    }
+
+    /// Wraps `g_simple_async_result_set_handle_cancellation`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func setHandleCancellation(_ handleCancellation: Bool) {
+        g_simple_async_result_set_handle_cancellation(cPointer(self), cBool(handleCancellation))
+    }
+
+    /// Wraps `g_simple_async_result_set_op_res_gboolean`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func setOpResGboolean(opRes: Bool) {
+        g_simple_async_result_set_op_res_gboolean(cPointer(self), cBool(opRes))
+    }
+
+    /// Wraps `g_simple_async_result_set_op_res_gssize`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.46; see its reference for the replacement"
+    )
+    public func setOpResGssize(opRes: Int) {
+        g_simple_async_result_set_op_res_gssize(
+            cPointer(self), cInteger(opRes, "SimpleAsyncResult.setOpResGssize"))
+    }
+
+}

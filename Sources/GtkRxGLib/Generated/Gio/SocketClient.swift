@@ -402,6 +402,23 @@ extension SocketClient {
         set { g_socket_client_set_socket_type(cPointer(self), newValue.cValue) }
     }
 
+    /// Wraps `g_socket_client_get_tls_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.72; see its reference for the replacement"
+    )
+    public var tlsValidationFlags: TlsCertificateFlags {
+        TlsCertificateFlags(
+            rawValue: Int(g_socket_client_get_tls_validation_flags(cPointer(self)).rawValue))
+    }
+
+    /// Wraps `g_socket_client_set_tls_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.72; see its reference for the replacement"
+    )
+    public func setTlsValidationFlags(_ flags: TlsCertificateFlags) {
+        g_socket_client_set_tls_validation_flags(cPointer(self), flags.cValue)
+    }
+
     /// Runs `handler` on each emission of `Gio.SocketClient::event`, before the default handler
     /// (after it when `after`), until the returned connection is disconnected or the object goes.
     @discardableResult

@@ -14,6 +14,16 @@ open class ThemedIcon: Object, Icon {
             adopting: gObjectPointer(g_themed_icon_new(cAccepted(iconname, "ThemedIcon.init"))))
     }
 
+    /// Creates a `Gio.ThemedIcon` with `g_themed_icon_new_from_names`.
+    public convenience init(names iconnames: [String]) {
+        self.init(
+            adopting: gObjectPointer(
+                withCStringArray(iconnames) { scoped0 in
+                    g_themed_icon_new_from_names(
+                        scoped0, cInteger(iconnames.count, "ThemedIcon.init"))
+                }))
+    }
+
     /// Creates a `Gio.ThemedIcon` with `g_themed_icon_new_with_default_fallbacks`.
     public convenience init(defaultFallbacks iconname: String) {
         self.init(

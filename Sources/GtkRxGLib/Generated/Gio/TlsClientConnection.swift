@@ -33,4 +33,37 @@ extension TlsClientConnection {
         g_tls_client_connection_copy_session_state(cPointer(self), cPointer(source))
     }
 
+    /// Wraps `g_tls_client_connection_get_use_ssl3`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    public var usesSsl3: Bool {
+        swiftBool(g_tls_client_connection_get_use_ssl3(cPointer(self)))
+    }
+
+    /// Wraps `g_tls_client_connection_get_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.72; see its reference for the replacement"
+    )
+    public var validationFlags: TlsCertificateFlags {
+        TlsCertificateFlags(
+            rawValue: Int(g_tls_client_connection_get_validation_flags(cPointer(self)).rawValue))
+    }
+
+    /// Wraps `g_tls_client_connection_set_use_ssl3`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    public func setUseSsl3(_ useSsl3: Bool) {
+        g_tls_client_connection_set_use_ssl3(cPointer(self), cBool(useSsl3))
+    }
+
+    /// Wraps `g_tls_client_connection_set_validation_flags`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.72; see its reference for the replacement"
+    )
+    public func setValidationFlags(_ flags: TlsCertificateFlags) {
+        g_tls_client_connection_set_validation_flags(cPointer(self), flags.cValue)
+    }
+
 }

@@ -99,6 +99,24 @@ extension TlsConnection {
                 cPointer(self), cPointer(peerCert), errors.cValue))
     }
 
+    /// Wraps `g_tls_connection_get_rehandshake_mode`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.60.; see its reference for the replacement"
+    )
+    public var rehandshakeMode: TlsRehandshakeMode {
+        TlsRehandshakeMode(
+            reporting: Int(g_tls_connection_get_rehandshake_mode(cPointer(self)).rawValue),
+            in: "TlsConnection.rehandshakeMode")
+    }
+
+    /// Wraps `g_tls_connection_get_use_system_certdb`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.30; see its reference for the replacement"
+    )
+    public var usesSystemCertdb: Bool {
+        swiftBool(g_tls_connection_get_use_system_certdb(cPointer(self)))
+    }
+
     /// Wraps `g_tls_connection_handshake`.
     @discardableResult
     public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -157,6 +175,22 @@ extension TlsConnection {
         withCStringArray(protocols) { scoped0 in
             g_tls_connection_set_advertised_protocols(cPointer(self), scoped0)
         }
+    }
+
+    /// Wraps `g_tls_connection_set_rehandshake_mode`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.60.; see its reference for the replacement"
+    )
+    public func setRehandshakeMode(_ mode: TlsRehandshakeMode) {
+        g_tls_connection_set_rehandshake_mode(cPointer(self), mode.cValue)
+    }
+
+    /// Wraps `g_tls_connection_set_use_system_certdb`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.30; see its reference for the replacement"
+    )
+    public func setUseSystemCertdb(_ useSystemCertdb: Bool) {
+        g_tls_connection_set_use_system_certdb(cPointer(self), cBool(useSystemCertdb))
     }
 
     /// Runs `handler` on each emission of `Gio.TlsConnection::accept-certificate`, before the

@@ -47,6 +47,12 @@ extension TlsPassword {
         }
     }
 
+    /// Wraps `g_tls_password_get_value`.
+    public var value: [UInt8] {
+        let value = withCOut { out0 in g_tls_password_get_value(cPointer(self), out0) }
+        return GtkRxGLib.readBytes(value.0, count: value.1)
+    }
+
     /// Wraps `g_tls_password_set_value`.
     public func setValue(_ value: [UInt8]) {
         withCBytes(value) { scoped0 in

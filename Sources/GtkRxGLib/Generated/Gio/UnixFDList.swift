@@ -13,6 +13,15 @@ open class UnixFDList: Object {
         self.init(adopting: gObjectPointer(g_unix_fd_list_new()))
     }
 
+    /// Creates a `Gio.UnixFDList` with `g_unix_fd_list_new_from_array`.
+    public convenience init(array fds: [Int]) {
+        self.init(
+            adopting: gObjectPointer(
+                withCArray(fds, convert: { cInteger($0, "UnixFDList.init") }) { scoped0 in
+                    g_unix_fd_list_new_from_array(scoped0, cInteger(fds.count, "UnixFDList.init"))
+                }))
+    }
+
 }
 
 extension UnixFDList {
@@ -38,6 +47,20 @@ extension UnixFDList {
     /// Wraps `g_unix_fd_list_get_length`.
     public var length: Int {
         Int(truncatingIfNeeded: g_unix_fd_list_get_length(cPointer(self)))
+    }
+
+    /// Wraps `g_unix_fd_list_peek_fds`.
+    @discardableResult
+    public func peekFds() -> [Int] {
+        let value = withCOut { out0 in g_unix_fd_list_peek_fds(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) { Int(truncatingIfNeeded: $0) }
+    }
+
+    /// Wraps `g_unix_fd_list_steal_fds`.
+    @discardableResult
+    public func stealFds() -> [Int] {
+        let value = withCOut { out0 in g_unix_fd_list_steal_fds(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .full) { Int(truncatingIfNeeded: $0) }
     }
 
 }

@@ -39,4 +39,11 @@ extension UnixFDMessage {
         return swiftBool(result)
     }
 
+    /// Wraps `g_unix_fd_message_steal_fds`.
+    @discardableResult
+    public func stealFds() -> [Int] {
+        let value = withCOut { out0 in g_unix_fd_message_steal_fds(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .full) { Int(truncatingIfNeeded: $0) }
+    }
+
 }

@@ -10,6 +10,15 @@ open class UnixMountMonitor: Object {
 }
 
 extension UnixMountMonitor {
+    /// Wraps `g_unix_mount_monitor_set_rate_limit`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.44; see its reference for the replacement"
+    )
+    public func setRateLimit(limitMsec: Int) {
+        g_unix_mount_monitor_set_rate_limit(
+            cPointer(self), cInteger(limitMsec, "UnixMountMonitor.setRateLimit"))
+    }
+
     /// Runs `handler` on each emission of `Gio.UnixMountMonitor::mountpoints-changed`, before the
     /// default handler (after it when `after`), until the returned connection is disconnected or
     /// the object goes.

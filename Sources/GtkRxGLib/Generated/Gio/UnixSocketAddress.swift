@@ -16,12 +16,12 @@ open class UnixSocketAddress: SocketAddress {
     }
 
     /// Creates a `Gio.UnixSocketAddress` with `g_unix_socket_address_new_with_type`.
-    public convenience init(path: [UInt8], pathLen: Int, type: UnixSocketAddressType) {
+    public convenience init(path: [UInt8], type: UnixSocketAddressType) {
         self.init(
             adopting: gObjectPointer(
                 withCBytes(path) { scoped0 in
                     g_unix_socket_address_new_with_type(
-                        scoped0, cInteger(pathLen, "UnixSocketAddress.init"), type.cValue)
+                        scoped0, cInteger(path.count, "UnixSocketAddress.init"), type.cValue)
                 }))
     }
 
@@ -39,6 +39,12 @@ extension UnixSocketAddress {
     /// The `path` property of `Gio.UnixSocketAddress`, through `g_unix_socket_address_get_path`.
     public var path: String {
         swiftString(g_unix_socket_address_get_path(cPointer(self)), "UnixSocketAddress.path")
+    }
+
+    /// Wraps `g_unix_socket_address_get_is_abstract`.
+    @available(*, deprecated, message: "deprecated by GIO; see its reference for the replacement")
+    public var isAbstract: Bool {
+        swiftBool(g_unix_socket_address_get_is_abstract(cPointer(self)))
     }
 
     /// Wraps `g_unix_socket_address_get_path_len`.

@@ -22,6 +22,54 @@ extension Volume {
         swiftBool(g_volume_can_mount(cPointer(self)))
     }
 
+    /// Starts `g_volume_eject`; `completion` gets what `g_volume_eject_finish` then reads, on the
+    /// main thread. Disposing of the returned call cancels it: `completion` is then not called.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func eject(
+        _ flags: MountUnmountFlags,
+        completion: @escaping @MainActor (Result<Bool, GLibError>) -> Void
+    ) -> AsyncCall {
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                g_volume_eject(cPointer(self), flags.cValue, cancellable, callback, data)
+            },
+            finished: { asyncResult in
+                completion(
+                    Result { () throws(GLibError) -> Bool in
+                        var error: UnsafeMutablePointer<GError>?
+                        let result = g_volume_eject_finish(cPointer(self), asyncResult, &error)
+                        if let error { throw GLibError(consuming: error) }
+                        return swiftBool(result)
+                    })
+            })
+    }
+
+    /// Runs `g_volume_eject` and `g_volume_eject_finish`. Cancelling the calling `Task` cancels the
+    /// call, which then throws `CancellationError`; GIO's errors are thrown as `GLibError`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    public func eject(_ flags: MountUnmountFlags) async throws -> Bool {
+        try await awaitAsyncCall { completion in
+            eject(flags, completion: completion)
+        }
+    }
+
+    /// Wraps `g_volume_eject_finish`.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @discardableResult
+    public func ejectFinish(result: any AsyncResult) throws(GLibError) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_volume_eject_finish(cPointer(self), cPointer(result), &error)
+        if let error { throw GLibError(consuming: error) }
+        return swiftBool(result)
+    }
+
     /// Starts `g_volume_eject_with_operation`; `completion` gets what
     /// `g_volume_eject_with_operation_finish` then reads, on the main thread. Disposing of the
     /// returned call cancels it: `completion` is then not called.

@@ -6,6 +6,31 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: DataInputStream {
+    /// `g_data_input_stream_read_line_async` and `g_data_input_stream_read_line_finish` as a
+    /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
+    /// disposing of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func readLine(ioPriority: Int = 0) -> Single<(result: [UInt8]?, length: Int)> {
+        asyncSingle(base) { base, completion in
+            base.readLine(ioPriority: ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_data_input_stream_read_until_async` and `g_data_input_stream_read_until_finish` as a
+    /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
+    /// disposing of the subscription cancels it, and nothing is sent after that.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.56; see its reference for the replacement"
+    )
+    @MainActor
+    public func readUntil(stopChars: String, ioPriority: Int = 0) -> Single<
+        (result: String, length: Int)
+    > {
+        asyncSingle(base) { base, completion in
+            base.readUntil(stopChars: stopChars, ioPriority: ioPriority, completion: completion)
+        }
+    }
+
     /// `g_data_input_stream_read_upto_async` and `g_data_input_stream_read_upto_finish` as a
     /// `Single`: subscribing starts the call on the main thread, which delivers its outcome there;
     /// disposing of the subscription cancels it, and nothing is sent after that.

@@ -47,6 +47,19 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_eject_mountable` and `g_file_eject_mountable_finish` as a `Single`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @MainActor
+    public func ejectMountable(flags: MountUnmountFlags) -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.ejectMountable(flags: flags, completion: completion)
+        }
+    }
+
     /// `g_file_eject_mountable_with_operation` and `g_file_eject_mountable_with_operation_finish`
     /// as a `Single`: subscribing starts the call on the main thread, which delivers its outcome
     /// there; disposing of the subscription cancels it, and nothing is sent after that.
@@ -243,6 +256,20 @@ extension Reactive where Base: File {
         }
     }
 
+    /// `g_file_replace_contents_bytes_async` and `g_file_replace_contents_finish` as a `Maybe`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func replaceContentsBytes(
+        contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags
+    ) -> Maybe<String> {
+        asyncMaybe(base) { base, completion in
+            base.replaceContentsBytes(
+                contents: contents, etag: etag, makeBackup: makeBackup, flags: flags,
+                completion: completion)
+        }
+    }
+
     /// `g_file_replace_readwrite_async` and `g_file_replace_readwrite_finish` as a `Single`:
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.
@@ -312,6 +339,19 @@ extension Reactive where Base: File {
     public func trash(_ ioPriority: Int = 0) -> Single<Bool> {
         asyncSingle(base) { base, completion in
             base.trash(ioPriority, completion: completion)
+        }
+    }
+
+    /// `g_file_unmount_mountable` and `g_file_unmount_mountable_finish` as a `Single`: subscribing
+    /// starts the call on the main thread, which delivers its outcome there; disposing of the
+    /// subscription cancels it, and nothing is sent after that.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @MainActor
+    public func unmountMountable(flags: MountUnmountFlags) -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.unmountMountable(flags: flags, completion: completion)
         }
     }
 

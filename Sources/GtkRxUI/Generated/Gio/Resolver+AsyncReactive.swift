@@ -39,4 +39,27 @@ extension Reactive where Base: Resolver {
         }
     }
 
+    /// `g_resolver_lookup_records_async` and `g_resolver_lookup_records_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func lookupRecords(rrname: String, recordType: ResolverRecordType) -> Single<[Variant]> {
+        asyncSingle(base) { base, completion in
+            base.lookupRecords(rrname: rrname, recordType: recordType, completion: completion)
+        }
+    }
+
+    /// `g_resolver_lookup_service_async` and `g_resolver_lookup_service_finish` as a `Single`:
+    /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
+    /// of the subscription cancels it, and nothing is sent after that.
+    @MainActor
+    public func lookupService(_ service: String, `protocol`: String, domain: String) -> Single<
+        [SrvTarget]
+    > {
+        asyncSingle(base) { base, completion in
+            base.lookupService(
+                service, protocol: `protocol`, domain: domain, completion: completion)
+        }
+    }
+
 }

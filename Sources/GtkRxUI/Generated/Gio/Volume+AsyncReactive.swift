@@ -6,6 +6,19 @@ import GtkRxGLib
 import GtkRxWidgets
 
 extension Reactive where Base: Volume {
+    /// `g_volume_eject` and `g_volume_eject_finish` as a `Single`: subscribing starts the call on
+    /// the main thread, which delivers its outcome there; disposing of the subscription cancels it,
+    /// and nothing is sent after that.
+    @available(
+        *, deprecated, message: "deprecated since GIO 2.22; see its reference for the replacement"
+    )
+    @MainActor
+    public func eject(_ flags: MountUnmountFlags) -> Single<Bool> {
+        asyncSingle(base) { base, completion in
+            base.eject(flags, completion: completion)
+        }
+    }
+
     /// `g_volume_eject_with_operation` and `g_volume_eject_with_operation_finish` as a `Single`:
     /// subscribing starts the call on the main thread, which delivers its outcome there; disposing
     /// of the subscription cancels it, and nothing is sent after that.

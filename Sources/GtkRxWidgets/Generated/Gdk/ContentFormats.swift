@@ -11,6 +11,18 @@ public final class ContentFormats: Boxed {
     /// The boxed type of `GdkContentFormats`.
     override public class var boxedType: GType { gdk_content_formats_get_type() }
 
+    /// Creates a `Gdk.ContentFormats` with `gdk_content_formats_new`; `nil` when C makes none.
+    public convenience init?(mimeTypes: [String]) {
+        guard
+            let raw = UnsafeMutableRawPointer(
+                withCStringArray(mimeTypes) { scoped0 in
+                    gdk_content_formats_new(
+                        scoped0, cInteger(mimeTypes.count, "ContentFormats.init"))
+                })
+        else { return nil }
+        self.init(adopting: raw)
+    }
+
     /// Creates a `Gdk.ContentFormats` with `gdk_content_formats_new_for_gtype`; `nil` when C makes
     /// none.
     public convenience init?(gtype type: GType) {
@@ -34,6 +46,18 @@ extension ContentFormats {
     public func containMimeType(_ mimeType: String) -> Bool {
         guard cAccepts(mimeType, "ContentFormats.containMimeType") else { return false }
         return swiftBool(gdk_content_formats_contain_mime_type(cPointer(self), mimeType))
+    }
+
+    /// Wraps `gdk_content_formats_get_gtypes`.
+    public var gtypes: [GType] {
+        let value = withCOut { out0 in gdk_content_formats_get_gtypes(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) { $0 }
+    }
+
+    /// Wraps `gdk_content_formats_get_mime_types`.
+    public var mimeTypes: [String] {
+        let value = withCOut { out0 in gdk_content_formats_get_mime_types(cPointer(self), out0) }
+        return readCStringArray(value.0, count: value.1, transfer: .none)
     }
 
     /// Wraps `gdk_content_formats_match`.

@@ -133,6 +133,19 @@ extension Display {
             "Display.listSeats")
     }
 
+    /// Wraps `gdk_display_map_keyval`.
+    @discardableResult
+    public func mapKeyval(_ keyval: Int) -> [KeymapKey]? {
+        let value = withCOut { out0 in
+            withCOut { out1 in
+                gdk_display_map_keyval(
+                    cPointer(self), cInteger(keyval, "Display.mapKeyval"), out0, out1)
+            }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return readCArray(value.1, count: value.0.1, transfer: .full) { KeymapKey($0) }
+    }
+
     /// Wraps `gdk_display_notify_startup_complete`.
     public func notifyStartupComplete(startupID: String) {
         guard cAccepts(startupID, "Display.notifyStartupComplete") else { return }

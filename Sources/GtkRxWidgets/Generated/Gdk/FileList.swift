@@ -10,6 +10,18 @@ import GtkRxGLib
 public final class FileList: Boxed {
     /// The boxed type of `GdkFileList`.
     override public class var boxedType: GType { gdk_file_list_get_type() }
+
+    /// Creates a `Gdk.FileList` with `gdk_file_list_new_from_array`; `nil` when C makes none.
+    public convenience init?(array files: [File]) {
+        guard
+            let raw = UnsafeMutableRawPointer(
+                withCObjectArray(files) { scoped0 in
+                    gdk_file_list_new_from_array(scoped0, cInteger(files.count, "FileList.init"))
+                })
+        else { return nil }
+        self.init(adopting: raw)
+    }
+
 }
 
 extension FileList {

@@ -44,6 +44,16 @@ extension GLContext {
         return (major: Int(truncatingIfNeeded: value.1), minor: Int(truncatingIfNeeded: value.0.1))
     }
 
+    /// Wraps `gdk_gl_context_get_shared_context`.
+    @available(
+        *, deprecated, message: "deprecated since GDK 4.4; see its reference for the replacement"
+    )
+    public var sharedContext: GLContext? {
+        Object.borrowed(
+            gdk_gl_context_get_shared_context(cPointer(self)).map { gObjectPointer($0) },
+            as: GLContext.self, "GLContext.sharedContext")
+    }
+
     /// Wraps `gdk_gl_context_get_version`.
     public var version: (major: Int, minor: Int) {
         let value = withCOut { out0 in

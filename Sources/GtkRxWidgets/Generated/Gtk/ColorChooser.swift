@@ -28,4 +28,14 @@ extension ColorChooser {
         set { gtk_color_chooser_set_use_alpha(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gtk_color_chooser_add_palette`.
+    public func addPalette(orientation: Orientation, colorsPerLine: Int, colors: [RGBA]) {
+        withCArray(colors, convert: { $0.cStructure }) { scoped0 in
+            gtk_color_chooser_add_palette(
+                cPointer(self), orientation.cValue,
+                cInteger(colorsPerLine, "ColorChooser.addPalette"),
+                cInteger(colors.count, "ColorChooser.addPalette"), scoped0)
+        }
+    }
+
 }

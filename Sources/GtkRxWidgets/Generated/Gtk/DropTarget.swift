@@ -46,9 +46,33 @@ extension DropTarget {
         set { gtk_drop_target_set_preload(cPointer(self), cBool(newValue)) }
     }
 
+    /// Wraps `gtk_drop_target_get_drop`.
+    @available(
+        *, deprecated, message: "deprecated since GTK 4.4; see its reference for the replacement"
+    )
+    public var drop: Drop? {
+        Object.borrowed(
+            gtk_drop_target_get_drop(cPointer(self)).map { gObjectPointer($0) }, as: Drop.self,
+            "DropTarget.drop")
+    }
+
+    /// Wraps `gtk_drop_target_get_gtypes`.
+    public var gtypes: [GType] {
+        let value = withCOut { out0 in gtk_drop_target_get_gtypes(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) { $0 }
+    }
+
     /// Wraps `gtk_drop_target_reject`.
     public func reject() {
         gtk_drop_target_reject(cPointer(self))
+    }
+
+    /// Wraps `gtk_drop_target_set_gtypes`.
+    public func setGtypes(types: [GType]) {
+        withCArray(types, convert: { $0 }) { scoped0 in
+            gtk_drop_target_set_gtypes(
+                cPointer(self), scoped0, cInteger(types.count, "DropTarget.setGtypes"))
+        }
     }
 
     /// Runs `handler` on each emission of `Gtk.DropTarget::accept`, before the default handler

@@ -111,6 +111,14 @@ extension GTK.ListStore {
             withCTreeIter(&iter) { scoped0 in gtk_list_store_remove(cPointer(self), scoped0) })
     }
 
+    /// Wraps `gtk_list_store_set_column_types`.
+    public func setColumnTypes(_ types: [GType]) {
+        withCArray(types, convert: { $0 }) { scoped0 in
+            gtk_list_store_set_column_types(
+                cPointer(self), cInteger(types.count, "GTK.ListStore.setColumnTypes"), scoped0)
+        }
+    }
+
     /// Wraps `gtk_list_store_swap`.
     public func swap(_ a: TreeIter, b: TreeIter) {
         guard cAccepts(a, ofModel: self, "GTK.ListStore.swap"),

@@ -75,6 +75,21 @@ extension IMContext {
         )
     }
 
+    /// Wraps `gtk_im_context_get_surrounding`.
+    @available(
+        *, deprecated, message: "deprecated since GTK 4.2; see its reference for the replacement"
+    )
+    public var surrounding: (text: String, cursorIndex: Int)? {
+        let value = withCOut { out0 in
+            withCOut { out1 in gtk_im_context_get_surrounding(cPointer(self), out0, out1) }
+        }
+        guard swiftBool(value.0.0) else { return nil }
+        return (
+            text: takeString(value.1, "IMContext.surrounding"),
+            cursorIndex: Int(truncatingIfNeeded: value.0.1)
+        )
+    }
+
     /// Wraps `gtk_im_context_get_surrounding_with_selection`.
     public var surroundingWithSelection: (text: String, cursorIndex: Int, anchorIndex: Int)? {
         let value = withCOut { out0 in
@@ -107,6 +122,17 @@ extension IMContext {
         withCStructure(area) { scoped0 in
             gtk_im_context_set_cursor_location(cPointer(self), scoped0)
         }
+    }
+
+    /// Wraps `gtk_im_context_set_surrounding`.
+    @available(
+        *, deprecated, message: "deprecated since GTK 4.2; see its reference for the replacement"
+    )
+    public func setSurrounding(text: String, cursorIndex: Int) {
+        guard cAccepts(text, "IMContext.setSurrounding") else { return }
+        gtk_im_context_set_surrounding(
+            cPointer(self), text, cInteger(-1, "IMContext.setSurrounding"),
+            cInteger(cursorIndex, "IMContext.setSurrounding"))
     }
 
     /// Wraps `gtk_im_context_set_surrounding_with_selection`.

@@ -80,6 +80,14 @@ extension IconTheme {
         takeStringArray(gtk_icon_theme_get_icon_names(cPointer(self)))
     }
 
+    /// Wraps `gtk_icon_theme_get_icon_sizes`.
+    public func iconSizes(iconName: String) -> [Int] {
+        guard cAccepts(iconName, "IconTheme.iconSizes") else { return [] }
+        return readZeroTerminatedCArray(
+            gtk_icon_theme_get_icon_sizes(cPointer(self), iconName), transfer: .full
+        ) { Int(truncatingIfNeeded: $0) }
+    }
+
     /// Wraps `gtk_icon_theme_has_gicon`.
     @discardableResult
     public func hasGicon(_ gicon: any Icon) -> Bool {

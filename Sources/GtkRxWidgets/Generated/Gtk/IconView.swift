@@ -323,6 +323,12 @@ extension IconView {
                     cInteger(y, "IconView.pathAtPos"))), as: TreePath.self)
     }
 
+    /// Wraps `gtk_icon_view_get_selected_items`.
+    public var selectedItems: [TreePath] {
+        readCBoxedList(
+            gtk_icon_view_get_selected_items(cPointer(self)), transfer: .full, as: TreePath.self)
+    }
+
     /// Wraps `gtk_icon_view_get_visible_range`.
     public var visibleRange: (startPath: TreePath?, endPath: TreePath?)? {
         let value = withCOut { out0 in

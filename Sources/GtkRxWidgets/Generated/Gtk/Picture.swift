@@ -98,10 +98,26 @@ extension Picture {
         set { gtk_picture_set_paintable(cPointer(self), cPointerOrNull(newValue)) }
     }
 
+    /// Wraps `gtk_picture_get_keep_aspect_ratio`.
+    @available(
+        *, deprecated, message: "deprecated since GTK 4.8; see its reference for the replacement"
+    )
+    public var keepsAspectRatio: Bool {
+        swiftBool(gtk_picture_get_keep_aspect_ratio(cPointer(self)))
+    }
+
     /// Wraps `gtk_picture_set_filename`.
     public func setFilename(_ filename: String?) {
         guard cAccepts(filename, "Picture.setFilename") else { return }
         gtk_picture_set_filename(cPointer(self), filename)
+    }
+
+    /// Wraps `gtk_picture_set_keep_aspect_ratio`.
+    @available(
+        *, deprecated, message: "deprecated since GTK 4.8; see its reference for the replacement"
+    )
+    public func setKeepAspectRatio(_ keepAspectRatio: Bool) {
+        gtk_picture_set_keep_aspect_ratio(cPointer(self), cBool(keepAspectRatio))
     }
 
     /// Wraps `gtk_picture_set_resource`.

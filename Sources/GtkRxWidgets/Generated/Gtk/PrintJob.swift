@@ -88,6 +88,12 @@ extension PrintJob {
         }
     }
 
+    /// Wraps `gtk_print_job_get_page_ranges`.
+    public var pageRanges: [PageRange] {
+        let value = withCOut { out0 in gtk_print_job_get_page_ranges(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) { PageRange($0) }
+    }
+
     /// Wraps `gtk_print_job_get_page_set` and `gtk_print_job_set_page_set`.
     public var pageSet: PageSet {
         get {

@@ -179,6 +179,12 @@ extension PrintSettings {
         swiftOptionalString(gtk_print_settings_get_output_bin(cPointer(self)))
     }
 
+    /// Wraps `gtk_print_settings_get_page_ranges`.
+    public var pageRanges: [PageRange] {
+        let value = withCOut { out0 in gtk_print_settings_get_page_ranges(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .full) { PageRange($0) }
+    }
+
     /// Wraps `gtk_print_settings_get_page_set` and `gtk_print_settings_set_page_set`.
     public var pageSet: PageSet {
         get {
@@ -366,6 +372,14 @@ extension PrintSettings {
     public func setOutputBin(_ outputBin: String) {
         guard cAccepts(outputBin, "PrintSettings.setOutputBin") else { return }
         gtk_print_settings_set_output_bin(cPointer(self), outputBin)
+    }
+
+    /// Wraps `gtk_print_settings_set_page_ranges`.
+    public func setPageRanges(_ pageRanges: [PageRange]) {
+        withCArray(pageRanges, convert: { $0.cStructure }) { scoped0 in
+            gtk_print_settings_set_page_ranges(
+                cPointer(self), scoped0, cInteger(pageRanges.count, "PrintSettings.setPageRanges"))
+        }
     }
 
     /// Wraps `gtk_print_settings_set_paper_height`.

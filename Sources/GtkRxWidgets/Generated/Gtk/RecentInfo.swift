@@ -63,6 +63,12 @@ extension RecentInfo {
         )
     }
 
+    /// Wraps `gtk_recent_info_get_applications`.
+    public var applications: [String] {
+        let value = withCOut { out0 in gtk_recent_info_get_applications(cPointer(self), out0) }
+        return readCStringArray(value.0, count: value.1, transfer: .full)
+    }
+
     /// Wraps `gtk_recent_info_get_description`.
     public var description: String {
         swiftString(gtk_recent_info_get_description(cPointer(self)), "RecentInfo.description")
@@ -78,6 +84,12 @@ extension RecentInfo {
         (Object.adopted(
             gtk_recent_info_get_gicon(cPointer(self)).map { gObjectPointer($0) }, as: Object.self,
             "RecentInfo.gicon") as? any Icon)
+    }
+
+    /// Wraps `gtk_recent_info_get_groups`.
+    public var groups: [String] {
+        let value = withCOut { out0 in gtk_recent_info_get_groups(cPointer(self), out0) }
+        return readCStringArray(value.0, count: value.1, transfer: .full)
     }
 
     /// Wraps `gtk_recent_info_get_mime_type`.

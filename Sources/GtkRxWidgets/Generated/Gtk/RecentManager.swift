@@ -36,6 +36,12 @@ extension RecentManager {
         return swiftBool(gtk_recent_manager_add_item(cPointer(self), uri))
     }
 
+    /// Wraps `gtk_recent_manager_get_items`.
+    public var items: [RecentInfo] {
+        readCBoxedList(
+            gtk_recent_manager_get_items(cPointer(self)), transfer: .full, as: RecentInfo.self)
+    }
+
     /// Wraps `gtk_recent_manager_has_item`.
     @discardableResult
     public func hasItem(uri: String) -> Bool {

@@ -28,6 +28,102 @@ extension Snapshot {
         }
     }
 
+    /// Wraps `gtk_snapshot_append_conic_gradient`.
+    public func appendConicGradient(
+        bounds: Graphene.Rect, center: Graphene.Point, rotation: Double, stops: [ColorStop]
+    ) {
+        guard cAcceptsFinite(rotation, "Snapshot.appendConicGradient") else { return }
+        withCStructure(bounds) { scoped0 in
+            withCStructure(center) { scoped1 in
+                withCArray(stops, convert: { $0.cStructure }) { scoped2 in
+                    gtk_snapshot_append_conic_gradient(
+                        cPointer(self), scoped0, scoped1, cFloat(rotation), scoped2,
+                        cInteger(stops.count, "Snapshot.appendConicGradient"))
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_append_linear_gradient`.
+    public func appendLinearGradient(
+        bounds: Graphene.Rect, startPoint: Graphene.Point, endPoint: Graphene.Point,
+        stops: [ColorStop]
+    ) {
+        withCStructure(bounds) { scoped0 in
+            withCStructure(startPoint) { scoped1 in
+                withCStructure(endPoint) { scoped2 in
+                    withCArray(stops, convert: { $0.cStructure }) { scoped3 in
+                        gtk_snapshot_append_linear_gradient(
+                            cPointer(self), scoped0, scoped1, scoped2, scoped3,
+                            cInteger(stops.count, "Snapshot.appendLinearGradient"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_append_radial_gradient`.
+    public func appendRadialGradient(
+        bounds: Graphene.Rect, center: Graphene.Point, hradius: Double, vradius: Double,
+        start: Double, end: Double, stops: [ColorStop]
+    ) {
+        guard cAcceptsFinite(hradius, "Snapshot.appendRadialGradient"),
+            cAcceptsFinite(vradius, "Snapshot.appendRadialGradient"),
+            cAcceptsFinite(start, "Snapshot.appendRadialGradient"),
+            cAcceptsFinite(end, "Snapshot.appendRadialGradient")
+        else { return }
+        withCStructure(bounds) { scoped0 in
+            withCStructure(center) { scoped1 in
+                withCArray(stops, convert: { $0.cStructure }) { scoped2 in
+                    gtk_snapshot_append_radial_gradient(
+                        cPointer(self), scoped0, scoped1, cFloat(hradius), cFloat(vradius),
+                        cFloat(start), cFloat(end), scoped2,
+                        cInteger(stops.count, "Snapshot.appendRadialGradient"))
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_append_repeating_linear_gradient`.
+    public func appendRepeatingLinearGradient(
+        bounds: Graphene.Rect, startPoint: Graphene.Point, endPoint: Graphene.Point,
+        stops: [ColorStop]
+    ) {
+        withCStructure(bounds) { scoped0 in
+            withCStructure(startPoint) { scoped1 in
+                withCStructure(endPoint) { scoped2 in
+                    withCArray(stops, convert: { $0.cStructure }) { scoped3 in
+                        gtk_snapshot_append_repeating_linear_gradient(
+                            cPointer(self), scoped0, scoped1, scoped2, scoped3,
+                            cInteger(stops.count, "Snapshot.appendRepeatingLinearGradient"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_append_repeating_radial_gradient`.
+    public func appendRepeatingRadialGradient(
+        bounds: Graphene.Rect, center: Graphene.Point, hradius: Double, vradius: Double,
+        start: Double, end: Double, stops: [ColorStop]
+    ) {
+        guard cAcceptsFinite(hradius, "Snapshot.appendRepeatingRadialGradient"),
+            cAcceptsFinite(vradius, "Snapshot.appendRepeatingRadialGradient"),
+            cAcceptsFinite(start, "Snapshot.appendRepeatingRadialGradient"),
+            cAcceptsFinite(end, "Snapshot.appendRepeatingRadialGradient")
+        else { return }
+        withCStructure(bounds) { scoped0 in
+            withCStructure(center) { scoped1 in
+                withCArray(stops, convert: { $0.cStructure }) { scoped2 in
+                    gtk_snapshot_append_repeating_radial_gradient(
+                        cPointer(self), scoped0, scoped1, cFloat(hradius), cFloat(vradius),
+                        cFloat(start), cFloat(end), scoped2,
+                        cInteger(stops.count, "Snapshot.appendRepeatingRadialGradient"))
+                }
+            }
+        }
+    }
+
     /// Wraps `gtk_snapshot_append_texture`.
     public func appendTexture(_ texture: Texture, bounds: Graphene.Rect) {
         withCStructure(bounds) { scoped0 in
@@ -80,6 +176,14 @@ extension Snapshot {
             withCStructure(childBounds) { scoped1 in
                 gtk_snapshot_push_repeat(cPointer(self), scoped0, scoped1)
             }
+        }
+    }
+
+    /// Wraps `gtk_snapshot_push_shadow`.
+    public func pushShadow(_ shadow: [Shadow]) {
+        withCArray(shadow, convert: { $0.cStructure }) { scoped0 in
+            gtk_snapshot_push_shadow(
+                cPointer(self), scoped0, cInteger(shadow.count, "Snapshot.pushShadow"))
         }
     }
 

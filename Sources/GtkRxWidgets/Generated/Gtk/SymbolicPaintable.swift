@@ -9,3 +9,20 @@ import GtkRxGLib
 /// GObject classes that implement it conform.
 @MainActor
 public protocol SymbolicPaintable: Paintable {}
+
+extension SymbolicPaintable {
+    /// Wraps `gtk_symbolic_paintable_snapshot_symbolic`.
+    public func snapshotSymbolic(
+        snapshot: Gdk.Snapshot, width: Double, height: Double, colors: [RGBA]
+    ) {
+        guard cAcceptsFinite(width, "SymbolicPaintable.snapshotSymbolic"),
+            cAcceptsFinite(height, "SymbolicPaintable.snapshotSymbolic")
+        else { return }
+        withCArray(colors, convert: { $0.cStructure }) { scoped0 in
+            gtk_symbolic_paintable_snapshot_symbolic(
+                cPointer(self), cPointer(snapshot), cFloat(width), cFloat(height), scoped0,
+                cInteger(colors.count, "SymbolicPaintable.snapshotSymbolic"))
+        }
+    }
+
+}

@@ -33,4 +33,13 @@ extension TextChildAnchor {
         swiftBool(gtk_text_child_anchor_get_deleted(cPointer(self)))
     }
 
+    /// Wraps `gtk_text_child_anchor_get_widgets`.
+    public var widgets: [Widget] {
+        let value = withCOut { out0 in gtk_text_child_anchor_get_widgets(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .container) {
+            Object.borrowed(
+                $0.map { gObjectPointer($0) }, as: Widget.self, "TextChildAnchor.widgets")
+        }
+    }
+
 }

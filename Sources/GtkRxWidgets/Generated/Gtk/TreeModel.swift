@@ -188,6 +188,19 @@ extension TreeModel {
         }
     }
 
+    /// Wraps `gtk_tree_model_rows_reordered_with_length`.
+    public func rowsReorderedWithLength(path: TreePath, iter: TreeIter?, newOrder: [Int]) {
+        guard cAccepts(iter, ofModel: self, "TreeModel.rowsReorderedWithLength") else { return }
+        withCTreeIter(iter) { scoped0 in
+            withCArray(newOrder, convert: { cInteger($0, "TreeModel.rowsReorderedWithLength") }) {
+                scoped1 in
+                gtk_tree_model_rows_reordered_with_length(
+                    cPointer(self), cBoxed(path), scoped0, scoped1,
+                    cInteger(newOrder.count, "TreeModel.rowsReorderedWithLength"))
+            }
+        }
+    }
+
     /// Wraps `gtk_tree_model_unref_node`.
     public func unrefNode(iter: TreeIter) {
         guard cAccepts(iter, ofModel: self, "TreeModel.unrefNode") else { return }

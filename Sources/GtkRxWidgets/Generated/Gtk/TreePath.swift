@@ -17,6 +17,18 @@ public final class TreePath: Boxed {
         self.init(adopting: raw)
     }
 
+    /// Creates a `Gtk.TreePath` with `gtk_tree_path_new_from_indicesv`; `nil` when C makes none.
+    public convenience init?(indicesv indices: [Int]) {
+        guard
+            let raw = UnsafeMutableRawPointer(
+                withCArray(indices, convert: { cInteger($0, "TreePath.init") }) { scoped0 in
+                    gtk_tree_path_new_from_indicesv(
+                        scoped0, cInteger(indices.count, "TreePath.init"))
+                })
+        else { return nil }
+        self.init(adopting: raw)
+    }
+
     /// Creates a `Gtk.TreePath` with `gtk_tree_path_new_from_string`; `nil` when C makes none.
     public convenience init?(string path: String) {
         guard
@@ -55,6 +67,12 @@ extension TreePath {
     /// Wraps `gtk_tree_path_get_depth`.
     public var depth: Int {
         Int(truncatingIfNeeded: gtk_tree_path_get_depth(cPointer(self)))
+    }
+
+    /// Wraps `gtk_tree_path_get_indices_with_depth`.
+    public var indicesWithDepth: [Int] {
+        let value = withCOut { out0 in gtk_tree_path_get_indices_with_depth(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) { Int(truncatingIfNeeded: $0) }
     }
 
     /// Wraps `gtk_tree_path_is_ancestor`.

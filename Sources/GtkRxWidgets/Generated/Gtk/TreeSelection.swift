@@ -29,6 +29,18 @@ extension TreeSelection {
         Int(truncatingIfNeeded: gtk_tree_selection_count_selected_rows(cPointer(self)))
     }
 
+    /// Wraps `gtk_tree_selection_get_selected_rows`.
+    public var selectedRows: (result: [TreePath], model: (any TreeModel)?) {
+        let value = withCOut { out0 in gtk_tree_selection_get_selected_rows(cPointer(self), out0) }
+        return (
+            result: readCBoxedList(value.0, transfer: .full, as: TreePath.self),
+            model:
+                (Object.borrowed(
+                    value.1.map { gObjectPointer($0) }, as: Object.self,
+                    "TreeSelection.selectedRows") as? any TreeModel)
+        )
+    }
+
     /// Wraps `gtk_tree_selection_get_tree_view`.
     public var treeView: TreeView {
         Object.borrowed(

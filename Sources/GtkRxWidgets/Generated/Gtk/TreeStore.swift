@@ -155,6 +155,14 @@ extension TreeStore {
             withCTreeIter(&iter) { scoped0 in gtk_tree_store_remove(cPointer(self), scoped0) })
     }
 
+    /// Wraps `gtk_tree_store_set_column_types`.
+    public func setColumnTypes(_ types: [GType]) {
+        withCArray(types, convert: { $0 }) { scoped0 in
+            gtk_tree_store_set_column_types(
+                cPointer(self), cInteger(types.count, "TreeStore.setColumnTypes"), scoped0)
+        }
+    }
+
     /// Wraps `gtk_tree_store_swap`.
     public func swap(_ a: TreeIter, b: TreeIter) {
         guard cAccepts(a, ofModel: self, "TreeStore.swap"),

@@ -18,6 +18,14 @@ extension Language {
         swiftString(pango_language_get_sample_string(cPointer(self)), "Language.sampleString")
     }
 
+    /// Wraps `pango_language_get_scripts`.
+    public var scripts: [Script] {
+        let value = withCOut { out0 in pango_language_get_scripts(cPointer(self), out0) }
+        return readCArray(value.0, count: value.1, transfer: .none) {
+            Script(reporting: Int($0.rawValue), in: "Language.scripts")
+        }
+    }
+
     /// Wraps `pango_language_includes_script`.
     @discardableResult
     public func includesScript(_ script: Script) -> Bool {
