@@ -163,6 +163,63 @@ final class StreamAsyncCallTests: GtkTestCase {
             Data("written through a GBytes".utf8))
     }
 
+    func testATLSDatabaseFindsTheCertificatesOfAnIssuerAndCancels() async throws {
+        // GIO's default database (glib-networking's GnuTLS backend, the system's anchors), and
+        // the name of the first anchor of the system's bundle, a root that issued itself.
+        let backend = try XCTUnwrap(g_tls_backend_get_default(), "no TLS backend")
+        let database = try XCTUnwrap(
+            Object.adopted(
+                g_tls_backend_get_default_database(backend).map { gObjectPointer($0) },
+                as: TlsDatabase.self, "the default TLS database"))
+        let bundle = try String(
+            contentsOfFile: "/etc/ssl/certs/ca-certificates.crt", encoding: .utf8)
+        let issuer = try subjectName(ofFirstCertificateIn: bundle)
+        let found = try await run("the lookup") {
+            try await database.lookupCertificatesIssuedBy(issuer)
+        }
+        XCTAssertGreaterThanOrEqual(found.count, 1, "the root, issued by itself")
+
+        let thrown = Locked<(any Error)?>(nil)
+        let task = Task { @MainActor in
+            do { _ = try await database.lookupCertificatesIssuedBy(issuer) } catch {
+                thrown.withLock { $0 = error }
+            }
+        }
+        task.cancel()
+        try await pumpWhileSuspended("the cancelled lookup") { thrown.current != nil }
+        XCTAssertTrue(thrown.current is CancellationError, "\(String(describing: thrown.current))")
+    }
+
+    /// The DER encoding of the subject name of the first certificate of a PEM bundle: the sixth
+    /// element of its `tbsCertificate` (after the version, serial number, signature algorithm,
+    /// issuer and validity).
+    private func subjectName(ofFirstCertificateIn pem: String) throws -> [UInt8] {
+        let base64 = try XCTUnwrap(
+            pem.components(separatedBy: "-----BEGIN CERTIFICATE-----").dropFirst().first?
+                .components(separatedBy: "-----END CERTIFICATE-----").first)
+        let der = [UInt8](try XCTUnwrap(Data(base64Encoded: base64.filter { !$0.isWhitespace })))
+        /// The header size and content length of the DER element at `offset`.
+        func element(at offset: Int) throws -> (header: Int, length: Int) {
+            let first = Int(der[offset + 1])
+            guard first & 0x80 != 0 else { return (2, first) }
+            let count = first & 0x7F
+            let length = der[(offset + 2)..<(offset + 2 + count)].reduce(0) { $0 << 8 | Int($1) }
+            return (2 + count, length)
+        }
+        let tbs = try element(at: 0).header
+        var offset = tbs + (try element(at: tbs).header)
+        if der[offset] == 0xA0 {  // the explicit version
+            let version = try element(at: offset)
+            offset += version.header + version.length
+        }
+        for _ in 0..<4 {  // serial number, signature algorithm, issuer, validity
+            let skipped = try element(at: offset)
+            offset += skipped.header + skipped.length
+        }
+        let subject = try element(at: offset)
+        return Array(der[offset..<(offset + subject.header + subject.length)])
+    }
+
     func testAPartialLoadStopsWhenAskedAndLoadsAllOtherwise() async throws {
         let contents = [UInt8](repeating: 0x41, count: 300_000)
         try Data(contents).write(to: folder.appendingPathComponent("big"))
