@@ -1,5 +1,6 @@
 import CGLib
 import CGtk
+import GeneratedTestSupport
 import GtkRx
 import GtkRxTest
 import TestHelpers

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedTestSupport
 import GtkRx
 import GtkRxTest
 import TestHelpers

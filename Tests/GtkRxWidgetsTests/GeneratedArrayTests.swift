@@ -1,6 +1,7 @@
 import CGLib
 import CGtk
 import Glibc
+import GeneratedTestSupport
 import GtkRx
 import GtkRxGLib
 import GtkRxTest

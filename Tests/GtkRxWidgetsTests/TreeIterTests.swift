@@ -1,4 +1,5 @@
 import CGLib
+import GeneratedTestSupport
 import GtkRx
 import GtkRxTest
 import TestHelpers

@@ -5,7 +5,7 @@ import XCTest
 
 /// Rounds of a leak cycle: fewer under memcheck (`GTKRX_OWNERSHIP_ROUNDS`, as
 /// `scripts/memcheck` sets it), 1,000 otherwise.
-let leakCycleRounds =
+public let leakCycleRounds =
     ProcessInfo.processInfo.environment["GTKRX_OWNERSHIP_ROUNDS"].flatMap { Int($0) } ?? 1_000
 
 /// Runs `round` once to warm up (GTK's one-time objects), then ``leakCycleRounds`` times, and
@@ -16,7 +16,7 @@ let leakCycleRounds =
 /// A round makes its objects, passes each to `watch` (which returns it) and returns whether
 /// the result worked; it keeps no reference once it returns.
 @MainActor
-func leakCycle(
+public func leakCycle(
     _ round: (_ watch: LeakWatch) throws -> Bool, file: StaticString = #filePath,
     line: UInt = #line
 ) throws {
@@ -46,11 +46,15 @@ func leakCycle(
 /// Watches the objects a round makes: a ``FinalizationProbe`` for each (which holds no
 /// reference to it).
 @MainActor
-final class LeakWatch {
-    var probes: [FinalizationProbe] = []
+public final class LeakWatch {
+    /// A probe for each object watched.
+    public private(set) var probes: [FinalizationProbe] = []
+
+    /// A watch of no object yet.
+    public init() {}
 
     /// Watches `object`, and returns it.
-    func callAsFunction<T: Object>(_ object: T) -> T {
+    public func callAsFunction<T: Object>(_ object: T) -> T {
         probes.append(FinalizationProbe(object))
         return object
     }
