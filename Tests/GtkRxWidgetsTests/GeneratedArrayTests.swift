@@ -1,7 +1,7 @@
 import CGLib
 import CGtk
-import Glibc
 import GeneratedTestSupport
+import Glibc
 import GtkRx
 import GtkRxGLib
 import GtkRxTest
