@@ -9,8 +9,8 @@ import GtkRx
 /// - **Reading a large file:** `File.loadContents()` through the `async` form (a `Task` on the
 ///   main actor, run by the GLib loop) and through the `.rx` `Single`, against
 ///   `g_file_load_contents_async` with a C callback; 100 MB (1 MB in a quick run), in the page
-///   cache after the first read. GtkRx hands the contents over as `[UInt8]`, one copy of C's
-///   buffer; C frees its buffer unread.
+///   cache after the first read. GtkRx hands the contents over as `Data` adopting GIO's buffer
+///   (no copy), whose count the workload reads; C frees its buffer unread.
 /// - **Many small calls in sequence:** 10,000 `queryInfo` calls (100 in a quick run), each
 ///   started when the previous one has finished, through the `async` form, against the same
 ///   chain of `g_file_query_info_async` in C; and, to tell the costs apart, the same chain

@@ -55,7 +55,24 @@ final class InterfaceAndAsyncPlanTests: XCTestCase {
 
     func testOutParametersAreNamedWithoutCsOutMarkers() throws {
         let file = try GeneratorFixture.file(endingWith: "Gio/File.swift")
-        XCTAssertTrue(file.contains("(contents: [UInt8], etag: String?)"))
+        XCTAssertTrue(file.contains("(contents: Data, etag: String?)"))
         XCTAssertFalse(file.contains("etagOut"))
+    }
+
+    func testBytesCHandsOverAreDataAdoptingTheBufferAndTheFileImportsFoundation() throws {
+        let file = try GeneratorFixture.file(endingWith: "Gio/File.swift")
+        // g_file_load_contents hands its buffer over (transfer full): `Data`, read by
+        // `takeBytes`, which adopts it; an array C reads stays `[UInt8]`.
+        XCTAssertTrue(file.contains("contents: takeBytes(value.1, count: value.0.1)"))
+        XCTAssertTrue(file.contains("_ contents: [UInt8], etag: String?"))
+        XCTAssertFalse(file.contains("import Foundation"))
+        let written = GeneratedFile.importingFoundationWhenNeeded(file)
+        XCTAssertTrue(
+            written.hasPrefix("import CGLib\nimport Foundation\n"), String(written.prefix(80)))
+        // A file whose code names no `Data` (a comment may) is written as it is.
+        let drop = try GeneratorFixture.file(endingWith: "Gdk/Drop.swift")
+        XCTAssertEqual(GeneratedFile.importingFoundationWhenNeeded(drop), drop)
+        let commented = "import CGLib\n\n/// Data, in a comment.\nlet x = 1\n"
+        XCTAssertEqual(GeneratedFile.importingFoundationWhenNeeded(commented), commented)
     }
 }

@@ -1,3 +1,5 @@
+import CGLib
+import Foundation
 import GtkRx
 import GtkRxTest
 import TestHelpers
@@ -94,6 +96,86 @@ final class AsyncCallTests: GtkTestCase {
         try await pumpWhileSuspended("the read to end") { outcome.current != nil }
         XCTAssertTrue(
             outcome.current is CancellationError, "\(String(describing: outcome.current))")
+    }
+
+    /// The `async` form's task goes on inside GIO's callback, in the same turn of the loop: not
+    /// on a worker thread, and not from the main queue's source in a later turn. Here the loop
+    /// runs outside any task, as an application's does (from Foundation's run loop, which
+    /// XCTest runs); inside a task, as in the other tests, the task would wait for that one to
+    /// yield.
+    func testTheAsyncFormGoesOnInsideGIOsCallback() async throws {
+        let file = try File(path: NSTemporaryDirectory())
+        let started = Locked(false)
+        /// Where the task went on after the call: the GLib source being dispatched then, and
+        /// whether it was on the main thread.
+        let wentOn = Locked<(source: String?, onMainThread: Bool)?>(nil)
+        let task = Task { @MainActor in
+            started.withLock { $0 = true }
+            _ = try await file.queryInfo(attributes: "standard::type", flags: [])
+            let source = g_main_current_source().flatMap { g_source_get_name($0) }
+            wentOn.withLock { $0 = (source.map { String(cString: $0) }, MainThread.isCurrent) }
+        }
+        // The task starts the call and waits (in one job of the main queue).
+        while !started.current { await Task.yield() }
+        let failure = Locked<String?>(nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            RunLoop.main.perform {
+                MainActor.assumeIsolated {
+                    do {
+                        try GtkTest.wait("the task to go on") { wentOn.current != nil }
+                    } catch {
+                        failure.withLock { $0 = "\(error)" }
+                    }
+                }
+                done.resume()
+            }
+        }
+        XCTAssertNil(failure.current)
+        _ = try await task.value
+        let outcome = try XCTUnwrap(wentOn.current)
+        XCTAssertTrue(outcome.onMainThread)
+        XCTAssertNotNil(outcome.source, "the task went on outside the loop's dispatch")
+        XCTAssertNotEqual(
+            outcome.source, DispatchMainQueueSource.sourceName,
+            "the task waited for another turn of the loop")
+    }
+
+    /// The main queue is drained at once only outside any drain of it: not inside a task (run
+    /// by a drain), not inside the main queue's source; from a callback of a loop run outside
+    /// both, it is.
+    func testTheMainQueueIsDrainedAtOnceOnlyOutsideAnyDrain() async throws {
+        XCTAssertFalse(DispatchMainQueueSource.drainNow(), "inside a task")
+        let outcomes = Locked<(outside: Bool, insideTheSource: Bool?)?>(nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            RunLoop.main.perform {
+                MainActor.assumeIsolated {
+                    let inside = Locked<Bool?>(nil)
+                    DispatchQueue.main.async {
+                        inside.withLock { $0 = DispatchMainQueueSource.drainNow() }
+                    }
+                    try? GtkTest.wait("the main queue's source") { inside.current != nil }
+                    outcomes.withLock { $0 = (DispatchMainQueueSource.drainNow(), inside.current) }
+                }
+                done.resume()
+            }
+        }
+        XCTAssertEqual(outcomes.current?.outside, true)
+        XCTAssertEqual(outcomes.current?.insideTheSource, false)
+    }
+
+    /// A call refused before C saw an argument has its outcome at once: the `async` form
+    /// throws it without waiting for a callback that never comes.
+    func testACallRefusedAtOnceThrowsInTheAsyncForm() async throws {
+        let refusal = GLibError.refusedArgument("AsyncCallTests")
+        do {
+            let value: Int = try await awaitAsyncCall { completion in
+                AsyncCall(refused: refusal, completion)
+            }
+            XCTFail("a refused call gave \(value)")
+        } catch let error as GLibError {
+            XCTAssertEqual(error.domain, refusal.domain)
+            XCTAssertEqual(error.message, refusal.message)
+        }
     }
 
     func testTheRxFormFailsWithGIOsErrorAndItsDisposalCancels() async throws {

@@ -24,8 +24,25 @@ struct GeneratedFile {
 
 
             """
-        try ((writesHeader ? header : "") + contents).write(
+        try ((writesHeader ? header : "") + Self.importingFoundationWhenNeeded(contents)).write(
             to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// `text` with `import Foundation` among its imports when its code (not its comments)
+    /// names Foundation's `Data` (bytes C hands over, see `MemberAnalysis.mapArgument`).
+    static func importingFoundationWhenNeeded(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        let namesData = lines.contains { line in
+            !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                && line.range(of: #"\bData\b"#, options: .regularExpression) != nil
+        }
+        guard namesData, !lines.contains("import Foundation"),
+            let firstImport = lines.firstIndex(where: { $0.hasPrefix("import ") })
+        else { return text }
+        let imports = lines[firstImport...].prefix { $0.hasPrefix("import ") }
+        let position = imports.firstIndex { $0 > "import Foundation" } ?? imports.endIndex
+        lines.insert("import Foundation", at: position)
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -21,7 +21,7 @@ enum GIOFiles {
     /// The contents of the file at `url`. Disposal cancels the read.
     static func read(_ url: URL) -> Single<Data> {
         do {
-            return try File(path: url.path).rx.loadContents().map { Data($0.contents) }
+            return try File(path: url.path).rx.loadContents().map(\.contents)
         } catch {
             return .error(error)
         }

@@ -1,4 +1,5 @@
 import CGLib
+import Dispatch
 import GtkRxCore
 
 /// One asynchronous GIO call in flight: a `…_async` function started with a `GCancellable`,
@@ -99,25 +100,33 @@ private let asyncCallFinished: GAsyncReadyCallback = { _, result, data in
 /// Runs the callback form of an asynchronous call as Swift concurrency: `start` calls it with
 /// a completion handler. Cancelling the awaiting `Task` disposes of the call, which then throws
 /// `CancellationError`.
+///
+/// The task waits on an ``AsyncCallWaiter``, not on a continuation: with Swift 6.3.1 on Linux,
+/// resuming a continuation, even one made on the main actor, queues the task on the global
+/// executor, a worker thread, which then hands it back to the main actor (two thread switches
+/// and another turn of the loop per call; Benchmarks/results-2026-12-04.md). The waiter's executor
+/// keeps the task until GIO calls back, then runs it there, on the main thread; the task is
+/// back on the main actor through the main queue, which ``DispatchMainQueueSource/drainNow()``
+/// runs before the callback returns.
 @MainActor
 package func awaitAsyncCall<Value>(
     _ start: (@escaping @MainActor (Result<Value, GLibError>) -> Void) -> AsyncCall
 ) async throws -> Value {
-    let outcome = AsyncCallContinuation<Value>()
+    let waiter = AsyncCallWaiter<Value>()
     let call = AsyncCallBox()
     return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-            outcome.continuation = continuation
-            let started = start { result in
-                outcome.resume(with: result.map(MainActorValue.init).mapError { $0 })
-            }
-            started.onCancelled = { outcome.resume(with: .failure(CancellationError())) }
-            call.set(started)
-            if Task.isCancelled { started.dispose() }
+        let started = start { result in
+            waiter.deliver(result.map(MainActorValue.init).mapError { $0 })
         }
+        started.onCancelled = { waiter.deliver(.failure(CancellationError())) }
+        call.set(started)
+        if Task.isCancelled { started.dispose() }
+        // An argument refused before C saw it: the outcome is already there.
+        if let outcome = waiter.delivered { return try outcome.get().value }
+        return try await waiter.outcome().get().value
     } onCancel: {
         call.dispose()
-    }.value
+    }
 }
 
 /// The call an ``awaitAsyncCall(_:)`` waits for, for its cancellation handler, which may run
@@ -146,22 +155,84 @@ private final class AsyncCallBox: @unchecked Sendable {
     }
 }
 
-/// The continuation of an ``awaitAsyncCall(_:)`` until the call ends.
-///
-/// `@unchecked Sendable`: set and resumed on the main thread only (the call starts there, and
-/// GIO calls back there).
-private final class AsyncCallContinuation<Value>: @unchecked Sendable {
-    var continuation: CheckedContinuation<MainActorValue<Value>, any Error>?
+/// Where the task of an ``awaitAsyncCall(_:)`` waits for GIO's callback: an actor on a
+/// ``HeldJobExecutor``. Calling ``outcome()`` from the main actor hands the task's job to the
+/// executor, which keeps it; ``deliver(_:)``, in GIO's callback, stores the outcome and runs
+/// the job, so that ``outcome()`` returns it and the task goes back to the main actor.
+private actor AsyncCallWaiter<Value> {
+    private let executor = HeldJobExecutor()
 
-    func resume(with result: Result<MainActorValue<Value>, any Error>) {
-        let continuation = continuation
-        self.continuation = nil
-        continuation?.resume(with: result)
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// The outcome, once GIO has called back (or the call was refused at once).
+    ///
+    /// `nonisolated(unsafe)`: written and read on the main thread only: by ``deliver(_:)`` in
+    /// GIO's callback, by ``awaitAsyncCall(_:)`` on the main actor, and by ``outcome()``, whose
+    /// job the executor runs inside ``deliver(_:)``.
+    nonisolated(unsafe) private(set) var delivered: Result<MainActorValue<Value>, any Error>?
+
+    /// The outcome: its caller's task waits in the executor until ``deliver(_:)``.
+    func outcome() -> Result<MainActorValue<Value>, any Error> {
+        // The executor runs this job only after `delivered` is set.
+        delivered ?? .failure(CancellationError())
+    }
+
+    /// Stores the outcome and lets the waiting task go on (GIO's callback, on the main thread),
+    /// back on the main actor before this returns when the loop allows it (see
+    /// ``DispatchMainQueueSource/drainNow()``).
+    nonisolated func deliver(_ outcome: Result<MainActorValue<Value>, any Error>) {
+        guard delivered == nil else { return }
+        delivered = outcome
+        if executor.release() {
+            DispatchMainQueueSource.drainNow()
+        }
     }
 }
 
-/// A value made on the main actor for a caller on the main actor, carried through a
-/// continuation.
+/// A serial executor that keeps the one job it is given until ``release()``, then runs it on
+/// the calling thread: the main thread, in GIO's callback.
+///
+/// `@unchecked Sendable`: its state is used on the main thread only. The runtime calls
+/// ``enqueue(_:)`` on the thread of the task that switches to it, and only a task on the main
+/// actor does (``awaitAsyncCall(_:)``); ``release()`` runs in GIO's callback, on the main
+/// thread.
+private final class HeldJobExecutor: SerialExecutor, @unchecked Sendable {
+    private var job: UnownedJob?
+    private var released = false
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        guard released else {
+            self.job = job
+            return
+        }
+        // Released before the task switched here (not done by `awaitAsyncCall`, which does
+        // not wait once the outcome is there): run the job from the main queue, not from
+        // inside the switch that is enqueueing it.
+        let executor = asUnownedSerialExecutor()
+        DispatchQueue.main.async { job.runSynchronously(on: executor) }
+    }
+
+    /// Runs the job kept, if there is one.
+    ///
+    /// Running a job by hand is sound here: it runs once, on the main thread, where this
+    /// executor's jobs run, and alone (the executor never holds more than the one job of the
+    /// one task waiting on it), as a serial executor must.
+    ///
+    /// - Returns: whether a job ran.
+    func release() -> Bool {
+        released = true
+        guard let job else { return false }
+        self.job = nil
+        job.runSynchronously(on: asUnownedSerialExecutor())
+        return true
+    }
+}
+
+/// A value made on the main actor for a caller on the main actor, carried through an
+/// ``AsyncCallWaiter``.
 ///
 /// `@unchecked Sendable`: ``awaitAsyncCall(_:)`` makes it in GIO's callback on the main thread
 /// and its caller, isolated to the main actor, reads it; it never reaches another thread.

@@ -1,4 +1,5 @@
 import CGLib
+import Foundation
 import GtkRxCore
 
 // How values cross between Swift and C in GtkRx's wrappers, generated and hand-written: one
@@ -333,15 +334,24 @@ package func withCBytes<T, Result>(_ bytes: [UInt8], _ body: (UnsafeMutablePoint
     }
 }
 
-/// A C array of `count` bytes handed over to the caller (transfer full), as `[UInt8]`, freeing
-/// it (`g_free`).
+/// A C array of `count` bytes handed over to the caller (transfer full), as `Data` that adopts
+/// the array without copying it and frees it (`g_free`) when the last copy of the `Data` goes.
+/// A large file's contents (`File.loadContents()`) are not copied again.
+///
+/// Unsafe pointer: the array is GLib's allocation, now the `Data`'s alone (C keeps no
+/// pointer to it after handing it over); `g_free` may run on any thread.
 @inlinable
 package func takeBytes<T, Count: BinaryInteger>(_ pointer: UnsafeMutablePointer<T>?, count: Count)
-    -> [UInt8]
+    -> Data
 {
-    guard let pointer else { return [] }
-    defer { g_free(pointer) }
-    return readBytes(pointer, count: count)
+    guard let pointer else { return Data() }
+    guard count > 0 else {
+        g_free(pointer)
+        return Data()
+    }
+    return Data(
+        bytesNoCopy: UnsafeMutableRawPointer(pointer), count: Int(count),
+        deallocator: .custom { bytes, _ in g_free(bytes) })
 }
 
 /// A C array of `count` bytes the callee keeps, as `[UInt8]`.

@@ -122,6 +122,9 @@ struct MemberAnalysis {
             case .in:
                 break
             }
+        case .bytes where parameter.direction == .out && parameter.transfer != .none:
+            // Bytes C hands over: Foundation's `Data` adopts C's buffer (`takeBytes`), no copy.
+            mapped.base = "Data"
         case .textIter:
             guard Self.textIterOwners.contains(owner.qualifiedName) else {
                 throw TypeMapper.Unsupported(reason: "a TextIter outside a text buffer or view")

@@ -2,6 +2,7 @@
 // Do not edit: change the generator and run scripts/generate.
 
 import CGLib
+import Foundation
 
 /// Wraps the interface `GFile` (`Gio.File`). No class GtkRx wraps implements it (its objects are of
 /// classes the library keeps private), so it is a class: `WrapperRegistry` wraps an object that
@@ -710,7 +711,7 @@ extension File {
     /// Wraps `g_file_load_contents`.
     @discardableResult
     public func loadContents(cancellable: Cancellable?) throws(GLibError) -> (
-        contents: [UInt8], etag: String?
+        contents: Data, etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -734,7 +735,7 @@ extension File {
     @discardableResult
     public func loadContents(
         completion:
-            @escaping @MainActor (Result<(contents: [UInt8], etag: String?), GLibError>) -> Void
+            @escaping @MainActor (Result<(contents: Data, etag: String?), GLibError>) -> Void
     ) -> AsyncCall {
         return AsyncCall(
             start: { cancellable, callback, data in
@@ -742,7 +743,7 @@ extension File {
             },
             finished: { asyncResult in
                 completion(
-                    Result { () throws(GLibError) -> (contents: [UInt8], etag: String?) in
+                    Result { () throws(GLibError) -> (contents: Data, etag: String?) in
                         var error: UnsafeMutablePointer<GError>?
                         let value = withCOut { out0 in
                             withCOut { out1 in
@@ -764,7 +765,7 @@ extension File {
     /// Runs `g_file_load_contents_async` and `g_file_load_contents_finish`. Cancelling the calling
     /// `Task` cancels the call, which then throws `CancellationError`; GIO's errors are thrown as
     /// `GLibError`.
-    public func loadContents() async throws -> (contents: [UInt8], etag: String?) {
+    public func loadContents() async throws -> (contents: Data, etag: String?) {
         try await awaitAsyncCall { completion in
             loadContents(completion: completion)
         }
@@ -773,7 +774,7 @@ extension File {
     /// Wraps `g_file_load_contents_finish`.
     @discardableResult
     public func loadContentsFinish(res: any AsyncResult) throws(GLibError) -> (
-        contents: [UInt8], etag: String?
+        contents: Data, etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
@@ -794,7 +795,7 @@ extension File {
     /// Wraps `g_file_load_partial_contents_finish`.
     @discardableResult
     public func loadPartialContentsFinish(res: any AsyncResult) throws(GLibError) -> (
-        contents: [UInt8], etag: String?
+        contents: Data, etag: String?
     ) {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
