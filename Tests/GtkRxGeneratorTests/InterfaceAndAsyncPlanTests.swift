@@ -63,7 +63,7 @@ final class InterfaceAndAsyncPlanTests: XCTestCase {
         let file = try GeneratorFixture.file(endingWith: "Gio/File.swift")
         // g_file_load_contents hands its buffer over (transfer full): `Data`, read by
         // `takeBytes`, which adopts it; an array C reads stays `[UInt8]`.
-        XCTAssertTrue(file.contains("contents: takeBytes(value.1, count: value.0.1)"))
+        XCTAssertTrue(file.contains("contents: GtkRxGLib.takeBytes(value.1, count: value.0.1)"))
         XCTAssertTrue(file.contains("_ contents: [UInt8], etag: String?"))
         XCTAssertFalse(file.contains("import Foundation"))
         let written = GeneratedFile.importingFoundationWhenNeeded(file)

@@ -1,4 +1,5 @@
 import CGLib
+import Foundation
 
 // GIO's asynchronous calls the generator cannot write, each in the two forms of the generated
 // ones (a completion handler returning an ``AsyncCall``, and `async`): reads into a buffer the
@@ -306,13 +307,14 @@ extension File {
 
     /// Starts loading the file's contents (`g_file_load_partial_contents_async`), asking
     /// `readMore` with what has been read so far whether to go on: when it answers `false`,
-    /// the load ends there and `completion` gets the contents read up to then and the file's
-    /// entity tag, on the main thread. Disposing of the returned call cancels it.
+    /// the load ends there and `completion` gets the contents read up to then (adopting GIO's
+    /// buffer, as ``loadContents(completion:)`` does) and the file's entity tag, on the main
+    /// thread. Disposing of the returned call cancels it.
     @discardableResult
     public func loadPartialContents(
         readMore: @escaping @MainActor (_ contentsSoFar: [UInt8]) -> Bool,
         completion:
-            @escaping @MainActor (Result<(contents: [UInt8], etag: String?), GLibError>)
+            @escaping @MainActor (Result<(contents: Data, etag: String?), GLibError>)
             -> Void
     ) -> AsyncCall {
         let reader = PartialContentsReader(readMore)
@@ -345,7 +347,7 @@ extension File {
     /// ``loadPartialContents(readMore:completion:)``. Cancelling the calling `Task` cancels it.
     public func loadPartialContents(
         readMore: @escaping @MainActor (_ contentsSoFar: [UInt8]) -> Bool
-    ) async throws -> (contents: [UInt8], etag: String?) {
+    ) async throws -> (contents: Data, etag: String?) {
         try await awaitAsyncCall { loadPartialContents(readMore: readMore, completion: $0) }
     }
 }

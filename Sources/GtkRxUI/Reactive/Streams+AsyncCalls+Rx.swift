@@ -1,3 +1,4 @@
+import Foundation
 import GtkRxCore
 import GtkRxGLib
 
@@ -6,7 +7,7 @@ import GtkRxGLib
 // the main thread, and delivers the outcome there; disposal cancels the call, after which
 // nothing is sent.
 
-extension Reactive where Base: InputStream {
+extension Reactive where Base: GtkRxGLib.InputStream {
     /// At most `count` bytes read when subscribed (`g_input_stream_read_async`), as a `Single`;
     /// see ``GtkRxGLib/InputStream/read(count:ioPriority:completion:)``.
     @MainActor
@@ -26,7 +27,7 @@ extension Reactive where Base: InputStream {
     }
 }
 
-extension Reactive where Base: OutputStream {
+extension Reactive where Base: GtkRxGLib.OutputStream {
     /// `buffers` written in one call when subscribed (`g_output_stream_writev_async`): the
     /// number of bytes written, as a `Single`.
     @MainActor
@@ -76,7 +77,7 @@ extension Reactive where Base: File {
     @MainActor
     public func loadPartialContents(
         readMore: @escaping @MainActor (_ contentsSoFar: [UInt8]) -> Bool
-    ) -> Single<(contents: [UInt8], etag: String?)> {
+    ) -> Single<(contents: Data, etag: String?)> {
         asyncSingle(base) { file, completion in
             file.loadPartialContents(readMore: readMore, completion: completion)
         }

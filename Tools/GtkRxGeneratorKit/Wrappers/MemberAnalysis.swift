@@ -835,7 +835,12 @@ struct MemberAnalysis {
                     parameters.append((parameter, mapped))
                 }
             }
-            returnType = try map(function.returnType, nullable: function.returnIsNullable)
+            var mapped = try map(function.returnType, nullable: function.returnIsNullable)
+            if mapped.kind == .bytes, function.returnTransfer != .none {
+                // As for out-parameters: `Data` adopts the buffer C hands over, no copy.
+                mapped.base = "Data"
+            }
+            returnType = mapped
         } catch {
             return .skipped("a type: \(error)")
         }

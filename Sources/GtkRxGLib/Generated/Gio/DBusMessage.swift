@@ -2,6 +2,7 @@
 // Do not edit: change the generator and run scripts/generate.
 
 import CGLib
+import Foundation
 
 /// Wraps the class `GDBusMessage` (`Gio.DBusMessage`).
 open class DBusMessage: Object {
@@ -240,7 +241,7 @@ extension DBusMessage {
 
     /// Wraps `g_dbus_message_to_blob`.
     @discardableResult
-    public func toBlob(capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+    public func toBlob(capabilities: DBusCapabilityFlags) throws(GLibError) -> Data {
         var error: UnsafeMutablePointer<GError>?
         let value = withCOut { out0 in
             g_dbus_message_to_blob(cPointer(self), out0, capabilities.cValue, &error)
