@@ -523,16 +523,13 @@ struct MemberAnalysis {
         }
         if let reason = Self.transferReason(function, mapper: mapper) { return .skipped(reason) }
         // An array's length is its count, as for other calls (indices of GIR's parameters).
-        var arrayLengths: [Int: Int] = [:]
-        for (index, parameter) in function.parameters.enumerated()
-        where parameters.contains(where: { $0.0.name == parameter.name && $0.1.kind == .bytes }) {
-            guard let length = parameter.type.lengthParameter,
-                function.parameters.indices.contains(length),
-                let lengthType = parameters.first(where: {
-                    $0.0.name == function.parameters[length].name
-                })?.1, lengthType.kind == .integer
-            else { return .skipped("a type: a byte array without a length beside it") }
-            arrayLengths[length] = index
+        let byGIRIndex = function.parameters.map { parameter in
+            parameters.first { $0.0.name == parameter.name }
+        }
+        let arrayLengths: [Int: Int]
+        switch Self.arrayLengths(of: byGIRIndex) {
+        case .success(let pairs): arrayLengths = pairs
+        case .failure(let unpaired): return .skipped(unpaired.reason)
         }
         let lengthNames = Set(arrayLengths.keys.map { function.parameters[$0].name })
         parameters.removeAll { lengthNames.contains($0.0.name) }
@@ -857,23 +854,10 @@ struct MemberAnalysis {
         // A string's byte count (`insert_at_cursor(text, len)`) is not asked for: Swift passes
         // -1, "up to the NUL". An array's length is the array's count, passed or read with it.
         let lengths = Self.stringLengthParameters(parameters)
-        var arrayLengths: [Int: Int] = [:]
-        for (index, (parameter, mapped)) in parameters.enumerated() {
-            if case .array(_, isZeroTerminated: true) = mapped.kind {
-                // GIR's default for an array without a length, which C functions such as
-                // `gtk_list_store_reorder` do not mean (their arrays have as many elements
-                // as the model has rows).
-                return .skipped("a type: an array argument without its length")
-            }
-            guard mapped.isArrayWithLength else { continue }
-            guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
-                parameters[length].0.direction == parameter.direction,
-                parameters[length].1.kind == .integer
-            else { return .skipped("a type: an array without its length beside it") }
-            guard arrayLengths[length] == nil, length != returnLength else {
-                return .skipped("a type: two arrays with one length")
-            }
-            arrayLengths[length] = index
+        let arrayLengths: [Int: Int]
+        switch Self.arrayLengths(of: parameters, returnLength: returnLength) {
+        case .success(let pairs): arrayLengths = pairs
+        case .failure(let unpaired): return .skipped(unpaired.reason)
         }
         let hidden = lengths.union(arrayLengths.keys).union(closureParts.subtracting(closures.keys))
             .union(returnLength.map { [$0] } ?? [])
@@ -1001,6 +985,50 @@ struct MemberAnalysis {
             return (SwiftNames.lowerCamel(String(words.dropFirst(4))), false)
         }
         return (SwiftNames.lowerCamel(words), false)
+    }
+
+    /// Why an array argument cannot be paired with its length.
+    struct UnpairedArray: Error {
+        /// The reason the call is skipped, as coverage reports it.
+        var reason: String
+    }
+
+    /// Pairs each array argument with the integer argument GIR names as its length, so that
+    /// Swift passes (or reads) the array's count in the length's place.
+    ///
+    /// - Parameters:
+    ///   - parameters: the call's arguments in GIR's order; `nil` for one Swift does not see
+    ///     (an asynchronous call's callback, its data and its cancellable).
+    ///   - returnLength: the out-argument that is the returned array's length, if any; no
+    ///     argument array may share it.
+    /// - Returns: each length's index with its array's index (GIR's indices).
+    static func arrayLengths(
+        of parameters: [(GIRParameter, MappedType)?], returnLength: Int? = nil
+    ) -> Result<[Int: Int], UnpairedArray> {
+        var arrayLengths: [Int: Int] = [:]
+        for (index, pair) in parameters.enumerated() {
+            guard let (parameter, mapped) = pair else { continue }
+            if case .array(_, isZeroTerminated: true) = mapped.kind {
+                // GIR's default for an array without a length, which C functions such as
+                // `gtk_list_store_reorder` do not mean (their arrays have as many elements
+                // as the model has rows).
+                return .failure(
+                    UnpairedArray(reason: "a type: an array argument without its length"))
+            }
+            guard mapped.isArrayWithLength else { continue }
+            guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
+                let (lengthParameter, lengthType) = parameters[length],
+                lengthParameter.direction == parameter.direction, lengthType.kind == .integer
+            else {
+                return .failure(
+                    UnpairedArray(reason: "a type: an array without its length beside it"))
+            }
+            guard arrayLengths[length] == nil, length != returnLength else {
+                return .failure(UnpairedArray(reason: "a type: two arrays with one length"))
+            }
+            arrayLengths[length] = index
+        }
+        return .success(arrayLengths)
     }
 
     /// The indices of integer parameters that give the byte count of the string parameter just
@@ -1186,16 +1214,10 @@ struct MemberAnalysis {
             return .skipped("it can fail (a throwing initializer is written by hand)")
         }
         // An array's length is the array's count, never a Swift parameter of its own.
-        var arrayLengths: [Int: Int] = [:]
-        for (index, (parameter, mapped)) in parameters.enumerated() {
-            if case .array(_, isZeroTerminated: true) = mapped.kind {
-                return .skipped("a type: an array argument without its length")
-            }
-            guard mapped.isArrayWithLength else { continue }
-            guard let length = parameter.type.lengthParameter, parameters.indices.contains(length),
-                parameters[length].1.kind == .integer, arrayLengths[length] == nil
-            else { return .skipped("a type: an array without its length beside it") }
-            arrayLengths[length] = index
+        let arrayLengths: [Int: Int]
+        switch Self.arrayLengths(of: parameters) {
+        case .success(let pairs): arrayLengths = pairs
+        case .failure(let unpaired): return .skipped(unpaired.reason)
         }
         let visible = parameters.indices.filter { arrayLengths[$0] == nil }
         let labels = Self.constructorLabels(constructor, visible.map { parameters[$0].0 })
