@@ -74,16 +74,17 @@ struct MappedType {
             }
         }
 
-        /// The closure body converting one Swift element `$0` for C.
-        func toC(context: String) -> String {
+        /// The closure body converting one Swift element `$0` for C; `nil` for strings,
+        /// objects and interfaces, which their scope functions (`withCStringArray`,
+        /// `withCObjectArray`) lend as they are.
+        func toC(context: String) -> String? {
             switch self {
             case .integer, .byte: "cInteger($0, \"\(context)\")"
             case .floating: "cFloat($0)"
             case .gType: "$0"
             case .enumeration: "$0.cValue"
             case .structure: "$0.cStructure"
-            case .object, .interface: "cPointer($0)"
-            case .string: "$0"
+            case .object, .interface, .string: nil
             }
         }
 
@@ -253,12 +254,9 @@ struct MappedType {
     /// The arguments of the scope function (``scopeFunction``) lending the Swift value
     /// `expression` to C: the value, and for an array the conversion of each element.
     func scopeArguments(_ expression: String, context: String) -> String {
-        switch kind {
-        case .array(.string, _), .array(.object, _), .array(.interface, _): expression
-        case .array(let element, _):
-            "\(expression), convert: { \(element.toC(context: context)) }"
-        default: expression
-        }
+        guard case .array(let element, _) = kind, let convert = element.toC(context: context)
+        else { return expression }
+        return "\(expression), convert: { \(convert) }"
     }
 
     /// The expression reading the C array `expression` of `count` elements (`nil`: ended by
