@@ -91,21 +91,13 @@ extension InputStream {
         count: Int, ioPriority: Int = 0,
         completion: @escaping @MainActor (Result<[UInt8], GLibError>) -> Void
     ) -> AsyncCall {
-        guard count >= 0 else {
-            return AsyncCall(refused: GLibError.refusedArgument("InputStream.read"), completion)
-        }
-        let buffer = CallBuffer(count: count)
-        return AsyncCall(
-            start: { cancellable, callback, data in
-                g_input_stream_read_async(
-                    cPointer(self), buffer.bytes, gsize(count),
-                    cInteger(ioPriority, "InputStream.read"), cancellable, callback, data)
+        bufferedRead(
+            count: count, ioPriority: ioPriority, "InputStream.read",
+            start: { g_input_stream_read_async($0, $1, $2, $3, $4, $5, $6) },
+            finish: { stream, result, error in
+                Int(g_input_stream_read_finish(stream, result, error))
             },
-            finished: { result in
-                var error: UnsafeMutablePointer<GError>?
-                let read = g_input_stream_read_finish(cPointer(self), result, &error)
-                completion(failure(error) { buffer.prefix(Int(read)) })
-            })
+            completion: completion)
     }
 
     /// Reads at most `count` bytes (`g_input_stream_read_async`), as
@@ -123,28 +115,56 @@ extension InputStream {
         count: Int, ioPriority: Int = 0,
         completion: @escaping @MainActor (Result<[UInt8], GLibError>) -> Void
     ) -> AsyncCall {
-        guard count >= 0 else {
-            return AsyncCall(refused: GLibError.refusedArgument("InputStream.readAll"), completion)
-        }
-        let buffer = CallBuffer(count: count)
-        return AsyncCall(
-            start: { cancellable, callback, data in
-                g_input_stream_read_all_async(
-                    cPointer(self), buffer.bytes, gsize(count),
-                    cInteger(ioPriority, "InputStream.readAll"), cancellable, callback, data)
-            },
-            finished: { result in
-                var error: UnsafeMutablePointer<GError>?
+        bufferedRead(
+            count: count, ioPriority: ioPriority, "InputStream.readAll",
+            start: { g_input_stream_read_all_async($0, $1, $2, $3, $4, $5, $6) },
+            finish: { stream, result, error in
                 var read: gsize = 0
-                _ = g_input_stream_read_all_finish(cPointer(self), result, &read, &error)
-                completion(failure(error) { buffer.prefix(Int(read)) })
-            })
+                _ = g_input_stream_read_all_finish(stream, result, &read, error)
+                return Int(read)
+            },
+            completion: completion)
     }
 
     /// Reads `count` bytes or up to the end (`g_input_stream_read_all_async`), as
     /// ``readAll(count:ioPriority:completion:)``. Cancelling the calling `Task` cancels it.
     public func readAll(count: Int, ioPriority: Int = 0) async throws -> [UInt8] {
         try await awaitAsyncCall { readAll(count: count, ioPriority: ioPriority, completion: $0) }
+    }
+
+    /// The C signature `g_input_stream_read_async` and `…_read_all_async` share.
+    private typealias BufferedReadStart = (
+        UnsafeMutablePointer<GInputStream>, UnsafeMutableRawPointer, gsize, Int32,
+        UnsafeMutablePointer<GCancellable>, GAsyncReadyCallback, gpointer
+    ) -> Void
+    /// Their `…_finish` functions, as the number of bytes read.
+    private typealias BufferedReadFinish = (
+        UnsafeMutablePointer<GInputStream>, OpaquePointer,
+        UnsafeMutablePointer<UnsafeMutablePointer<GError>?>
+    ) -> Int
+
+    /// A read of at most `count` bytes into a buffer kept until GIO calls back; a negative
+    /// `count` is refused with a `GLibError` naming `context`.
+    private func bufferedRead(
+        count: Int, ioPriority: Int, _ context: String, start: BufferedReadStart,
+        finish: @escaping BufferedReadFinish,
+        completion: @escaping @MainActor (Result<[UInt8], GLibError>) -> Void
+    ) -> AsyncCall {
+        guard count >= 0 else {
+            return AsyncCall(refused: GLibError.refusedArgument(context), completion)
+        }
+        let buffer = CallBuffer(count: count)
+        return AsyncCall(
+            start: { cancellable, callback, data in
+                start(
+                    cPointer(self), buffer.bytes, gsize(count), cInteger(ioPriority, context),
+                    cancellable, callback, data)
+            },
+            finished: { result in
+                var error: UnsafeMutablePointer<GError>?
+                let read = finish(cPointer(self), result, &error)
+                completion(failure(error) { buffer.prefix(read) })
+            })
     }
 }
 
