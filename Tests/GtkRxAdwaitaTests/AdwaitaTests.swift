@@ -26,12 +26,14 @@ final class AdwaitaTests: AdwaitaTestCase {
         let outcome = try runProcess(probe, [])
         XCTAssertEqual(outcome.status, 0, outcome.output)
         let lines = outcome.output.split(separator: "\n").filter {
-            $0.hasPrefix("at ") || $0.hasPrefix("first window")
+            $0.hasPrefix("at ") || $0.hasPrefix("first window") || $0.hasPrefix("template")
         }
         XCTAssertEqual(
             lines,
             [
                 "at start: not started", "at startup: started",
+                // libadwaita's classes are registered before a template reads its children.
+                "template child: EntryRow, the card's",
                 "first window: started, style manager the default",
             ], outcome.output)
     }

@@ -193,11 +193,26 @@ enum WrapperFiles {
             "Wraps the \(cls.isAbstract ? "abstract " : "")class `\(cls.cType)` (`\(cls.qualifiedName)`)."
         )
         out.line("open class \(simpleName): \(supertypes.joined(separator: ", ")) {")
-        out.line(
-            """
-                /// The GType of `\(cls.cType)`.
-                override open class var gType: GType { \(cls.getType ?? "g_object_get_type")() }
-            """)
+        let getType = "\(cls.getType ?? "g_object_get_type")()"
+        if module == .adwaita {
+            // A Swift subclass (a template) is registered from its parent's GType, before any
+            // of the module's initializers has run: its children need the module's classes.
+            out.line(
+                """
+                    /// The GType of `\(cls.cType)`. Reading it registers libadwaita's wrapper
+                    /// classes, so that a subclass's template children get their own classes.
+                    override open class var gType: GType {
+                        AdwaitaClasses.register()
+                        return \(getType)
+                    }
+                """)
+        } else {
+            out.line(
+                """
+                    /// The GType of `\(cls.cType)`.
+                    override open class var gType: GType { \(getType) }
+                """)
+        }
         if let extra = Overrides.classBodies[cls.qualifiedName] {
             out.line()
             out.line(extra)

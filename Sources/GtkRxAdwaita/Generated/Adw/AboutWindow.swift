@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwAboutWindow` (`Adw.AboutWindow`).
 open class AboutWindow: Adw.Window {
-    /// The GType of `AdwAboutWindow`.
-    override open class var gType: GType { adw_about_window_get_type() }
+    /// The GType of `AdwAboutWindow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_about_window_get_type()
+    }
 
     /// Creates a `Adw.AboutWindow` with `adw_about_window_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwActionRow` (`Adw.ActionRow`).
 open class ActionRow: PreferencesRow {
-    /// The GType of `AdwActionRow`.
-    override open class var gType: GType { adw_action_row_get_type() }
+    /// The GType of `AdwActionRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_action_row_get_type()
+    }
 
     /// Creates a `Adw.ActionRow` with `adw_action_row_new`.
     public convenience init() {

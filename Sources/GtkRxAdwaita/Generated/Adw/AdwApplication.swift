@@ -10,8 +10,12 @@ import GtkRxWidgets
 extension Adw {
     /// Wraps the class `AdwApplication` (`Adw.Application`).
     open class Application: GtkRxWidgets.Application {
-        /// The GType of `AdwApplication`.
-        override open class var gType: GType { adw_application_get_type() }
+        /// The GType of `AdwApplication`. Reading it registers libadwaita's wrapper
+        /// classes, so that a subclass's template children get their own classes.
+        override open class var gType: GType {
+            AdwaitaClasses.register()
+            return adw_application_get_type()
+        }
 
         /// Not available: it makes a different type of object. Use one of
         /// Adw.Application's own initializers.

@@ -10,8 +10,12 @@ import GtkRxWidgets
 extension Adw {
     /// Wraps the class `AdwApplicationWindow` (`Adw.ApplicationWindow`).
     open class ApplicationWindow: GtkRxWidgets.ApplicationWindow {
-        /// The GType of `AdwApplicationWindow`.
-        override open class var gType: GType { adw_application_window_get_type() }
+        /// The GType of `AdwApplicationWindow`. Reading it registers libadwaita's wrapper
+        /// classes, so that a subclass's template children get their own classes.
+        override open class var gType: GType {
+            AdwaitaClasses.register()
+            return adw_application_window_get_type()
+        }
 
         /// Creates a `Adw.ApplicationWindow` with `adw_application_window_new`.
         public convenience init(app: GtkRxWidgets.Application) {

@@ -10,8 +10,12 @@ import GtkRxWidgets
 extension Adw {
     /// Wraps the class `AdwHeaderBar` (`Adw.HeaderBar`).
     open class HeaderBar: Widget {
-        /// The GType of `AdwHeaderBar`.
-        override open class var gType: GType { adw_header_bar_get_type() }
+        /// The GType of `AdwHeaderBar`. Reading it registers libadwaita's wrapper
+        /// classes, so that a subclass's template children get their own classes.
+        override open class var gType: GType {
+            AdwaitaClasses.register()
+            return adw_header_bar_get_type()
+        }
 
         /// Creates a `Adw.HeaderBar` with `adw_header_bar_new`.
         public convenience init() {

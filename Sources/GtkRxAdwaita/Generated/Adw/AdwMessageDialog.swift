@@ -10,8 +10,12 @@ import GtkRxWidgets
 extension Adw {
     /// Wraps the class `AdwMessageDialog` (`Adw.MessageDialog`).
     open class MessageDialog: GtkRxWidgets.Window {
-        /// The GType of `AdwMessageDialog`.
-        override open class var gType: GType { adw_message_dialog_get_type() }
+        /// The GType of `AdwMessageDialog`. Reading it registers libadwaita's wrapper
+        /// classes, so that a subclass's template children get their own classes.
+        override open class var gType: GType {
+            AdwaitaClasses.register()
+            return adw_message_dialog_get_type()
+        }
 
         /// Creates a `Adw.MessageDialog` with `adw_message_dialog_new`.
         public convenience init(parent: GtkRxWidgets.Window?, heading: String?, body: String?) {

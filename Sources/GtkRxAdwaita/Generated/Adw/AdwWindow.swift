@@ -10,8 +10,12 @@ import GtkRxWidgets
 extension Adw {
     /// Wraps the class `AdwWindow` (`Adw.Window`).
     open class Window: GtkRxWidgets.Window {
-        /// The GType of `AdwWindow`.
-        override open class var gType: GType { adw_window_get_type() }
+        /// The GType of `AdwWindow`. Reading it registers libadwaita's wrapper
+        /// classes, so that a subclass's template children get their own classes.
+        override open class var gType: GType {
+            AdwaitaClasses.register()
+            return adw_window_get_type()
+        }
 
         /// Creates a `Adw.Window` with `adw_window_new`.
         public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the abstract class `AdwAnimation` (`Adw.Animation`).
 open class Animation: Object {
-    /// The GType of `AdwAnimation`.
-    override open class var gType: GType { adw_animation_get_type() }
+    /// The GType of `AdwAnimation`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_animation_get_type()
+    }
 }
 
 extension Animation {

@@ -9,6 +9,10 @@ import GtkRxWidgets
 
 /// Wraps the abstract class `AdwAnimationTarget` (`Adw.AnimationTarget`).
 open class AnimationTarget: Object {
-    /// The GType of `AdwAnimationTarget`.
-    override open class var gType: GType { adw_animation_target_get_type() }
+    /// The GType of `AdwAnimationTarget`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_animation_target_get_type()
+    }
 }

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwAvatar` (`Adw.Avatar`).
 open class Avatar: Widget {
-    /// The GType of `AdwAvatar`.
-    override open class var gType: GType { adw_avatar_get_type() }
+    /// The GType of `AdwAvatar`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_avatar_get_type()
+    }
 
     /// Creates a `Adw.Avatar` with `adw_avatar_new`.
     public convenience init(size: Int, text: String?, showInitials: Bool) {

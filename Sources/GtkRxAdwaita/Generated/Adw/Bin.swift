@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwBin` (`Adw.Bin`).
 open class Bin: Widget {
-    /// The GType of `AdwBin`.
-    override open class var gType: GType { adw_bin_get_type() }
+    /// The GType of `AdwBin`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_bin_get_type()
+    }
 
     /// Creates a `Adw.Bin` with `adw_bin_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwButtonContent` (`Adw.ButtonContent`).
 open class ButtonContent: Widget {
-    /// The GType of `AdwButtonContent`.
-    override open class var gType: GType { adw_button_content_get_type() }
+    /// The GType of `AdwButtonContent`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_button_content_get_type()
+    }
 
     /// Creates a `Adw.ButtonContent` with `adw_button_content_new`.
     public convenience init() {

@@ -9,6 +9,10 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwCallbackAnimationTarget` (`Adw.CallbackAnimationTarget`).
 open class CallbackAnimationTarget: AnimationTarget {
-    /// The GType of `AdwCallbackAnimationTarget`.
-    override open class var gType: GType { adw_callback_animation_target_get_type() }
+    /// The GType of `AdwCallbackAnimationTarget`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_callback_animation_target_get_type()
+    }
 }

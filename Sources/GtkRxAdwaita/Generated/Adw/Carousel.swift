@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwCarousel` (`Adw.Carousel`).
 open class Carousel: Widget, Swipeable, Orientable {
-    /// The GType of `AdwCarousel`.
-    override open class var gType: GType { adw_carousel_get_type() }
+    /// The GType of `AdwCarousel`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_carousel_get_type()
+    }
 
     /// Creates a `Adw.Carousel` with `adw_carousel_new`.
     public convenience init() {

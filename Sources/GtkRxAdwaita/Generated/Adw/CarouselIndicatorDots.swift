@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwCarouselIndicatorDots` (`Adw.CarouselIndicatorDots`).
 open class CarouselIndicatorDots: Widget, Orientable {
-    /// The GType of `AdwCarouselIndicatorDots`.
-    override open class var gType: GType { adw_carousel_indicator_dots_get_type() }
+    /// The GType of `AdwCarouselIndicatorDots`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_carousel_indicator_dots_get_type()
+    }
 
     /// Creates a `Adw.CarouselIndicatorDots` with `adw_carousel_indicator_dots_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwCarouselIndicatorLines` (`Adw.CarouselIndicatorLines`).
 open class CarouselIndicatorLines: Widget, Orientable {
-    /// The GType of `AdwCarouselIndicatorLines`.
-    override open class var gType: GType { adw_carousel_indicator_lines_get_type() }
+    /// The GType of `AdwCarouselIndicatorLines`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_carousel_indicator_lines_get_type()
+    }
 
     /// Creates a `Adw.CarouselIndicatorLines` with `adw_carousel_indicator_lines_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwClamp` (`Adw.Clamp`).
 open class Clamp: Widget, Orientable {
-    /// The GType of `AdwClamp`.
-    override open class var gType: GType { adw_clamp_get_type() }
+    /// The GType of `AdwClamp`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_clamp_get_type()
+    }
 
     /// Creates a `Adw.Clamp` with `adw_clamp_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwClampLayout` (`Adw.ClampLayout`).
 open class ClampLayout: LayoutManager, Orientable {
-    /// The GType of `AdwClampLayout`.
-    override open class var gType: GType { adw_clamp_layout_get_type() }
+    /// The GType of `AdwClampLayout`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_clamp_layout_get_type()
+    }
 
     /// Creates a `Adw.ClampLayout` with `adw_clamp_layout_new`.
     public convenience init() {

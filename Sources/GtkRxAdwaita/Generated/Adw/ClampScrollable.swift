@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwClampScrollable` (`Adw.ClampScrollable`).
 open class ClampScrollable: Widget, Orientable, Scrollable {
-    /// The GType of `AdwClampScrollable`.
-    override open class var gType: GType { adw_clamp_scrollable_get_type() }
+    /// The GType of `AdwClampScrollable`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_clamp_scrollable_get_type()
+    }
 
     /// Creates a `Adw.ClampScrollable` with `adw_clamp_scrollable_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwComboRow` (`Adw.ComboRow`).
 open class ComboRow: ActionRow {
-    /// The GType of `AdwComboRow`.
-    override open class var gType: GType { adw_combo_row_get_type() }
+    /// The GType of `AdwComboRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_combo_row_get_type()
+    }
 
     /// Creates a `Adw.ComboRow` with `adw_combo_row_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwEntryRow` (`Adw.EntryRow`).
 open class EntryRow: PreferencesRow, Editable {
-    /// The GType of `AdwEntryRow`.
-    override open class var gType: GType { adw_entry_row_get_type() }
+    /// The GType of `AdwEntryRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_entry_row_get_type()
+    }
 
     /// Creates a `Adw.EntryRow` with `adw_entry_row_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwEnumListItem` (`Adw.EnumListItem`).
 open class EnumListItem: Object {
-    /// The GType of `AdwEnumListItem`.
-    override open class var gType: GType { adw_enum_list_item_get_type() }
+    /// The GType of `AdwEnumListItem`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_enum_list_item_get_type()
+    }
 }
 
 extension EnumListItem {

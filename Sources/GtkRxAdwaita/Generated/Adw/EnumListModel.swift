@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwEnumListModel` (`Adw.EnumListModel`).
 open class EnumListModel: Object, ListModel {
-    /// The GType of `AdwEnumListModel`.
-    override open class var gType: GType { adw_enum_list_model_get_type() }
+    /// The GType of `AdwEnumListModel`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_enum_list_model_get_type()
+    }
 
     /// Creates a `Adw.EnumListModel` with `adw_enum_list_model_new`.
     public convenience init(enumType: GType) {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwExpanderRow` (`Adw.ExpanderRow`).
 open class ExpanderRow: PreferencesRow {
-    /// The GType of `AdwExpanderRow`.
-    override open class var gType: GType { adw_expander_row_get_type() }
+    /// The GType of `AdwExpanderRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_expander_row_get_type()
+    }
 
     /// Creates a `Adw.ExpanderRow` with `adw_expander_row_new`.
     public convenience init() {

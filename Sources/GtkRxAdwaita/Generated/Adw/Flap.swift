@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwFlap` (`Adw.Flap`).
 open class Flap: Widget, Swipeable, Orientable {
-    /// The GType of `AdwFlap`.
-    override open class var gType: GType { adw_flap_get_type() }
+    /// The GType of `AdwFlap`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_flap_get_type()
+    }
 
     /// Creates a `Adw.Flap` with `adw_flap_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwLeaflet` (`Adw.Leaflet`).
 open class Leaflet: Widget, Swipeable, Orientable {
-    /// The GType of `AdwLeaflet`.
-    override open class var gType: GType { adw_leaflet_get_type() }
+    /// The GType of `AdwLeaflet`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_leaflet_get_type()
+    }
 
     /// Creates a `Adw.Leaflet` with `adw_leaflet_new`.
     public convenience init() {

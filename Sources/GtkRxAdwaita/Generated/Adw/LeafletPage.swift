@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwLeafletPage` (`Adw.LeafletPage`).
 open class LeafletPage: Object {
-    /// The GType of `AdwLeafletPage`.
-    override open class var gType: GType { adw_leaflet_page_get_type() }
+    /// The GType of `AdwLeafletPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_leaflet_page_get_type()
+    }
 }
 
 extension LeafletPage {

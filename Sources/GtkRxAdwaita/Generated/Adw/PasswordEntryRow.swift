@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPasswordEntryRow` (`Adw.PasswordEntryRow`).
 open class PasswordEntryRow: EntryRow {
-    /// The GType of `AdwPasswordEntryRow`.
-    override open class var gType: GType { adw_password_entry_row_get_type() }
+    /// The GType of `AdwPasswordEntryRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_password_entry_row_get_type()
+    }
 
     /// Creates a `Adw.PasswordEntryRow` with `adw_password_entry_row_new`.
     public convenience init() {

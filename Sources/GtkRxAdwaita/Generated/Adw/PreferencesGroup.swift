@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPreferencesGroup` (`Adw.PreferencesGroup`).
 open class PreferencesGroup: Widget {
-    /// The GType of `AdwPreferencesGroup`.
-    override open class var gType: GType { adw_preferences_group_get_type() }
+    /// The GType of `AdwPreferencesGroup`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_preferences_group_get_type()
+    }
 
     /// Creates a `Adw.PreferencesGroup` with `adw_preferences_group_new`.
     public convenience init() {

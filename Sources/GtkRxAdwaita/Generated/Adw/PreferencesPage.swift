@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPreferencesPage` (`Adw.PreferencesPage`).
 open class PreferencesPage: Widget {
-    /// The GType of `AdwPreferencesPage`.
-    override open class var gType: GType { adw_preferences_page_get_type() }
+    /// The GType of `AdwPreferencesPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_preferences_page_get_type()
+    }
 
     /// Creates a `Adw.PreferencesPage` with `adw_preferences_page_new`.
     public convenience init() {

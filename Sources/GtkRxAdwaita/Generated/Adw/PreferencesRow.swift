@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPreferencesRow` (`Adw.PreferencesRow`).
 open class PreferencesRow: ListBoxRow {
-    /// The GType of `AdwPreferencesRow`.
-    override open class var gType: GType { adw_preferences_row_get_type() }
+    /// The GType of `AdwPreferencesRow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_preferences_row_get_type()
+    }
 
     /// Creates a `Adw.PreferencesRow` with `adw_preferences_row_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPreferencesWindow` (`Adw.PreferencesWindow`).
 open class PreferencesWindow: Adw.Window {
-    /// The GType of `AdwPreferencesWindow`.
-    override open class var gType: GType { adw_preferences_window_get_type() }
+    /// The GType of `AdwPreferencesWindow`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_preferences_window_get_type()
+    }
 
     /// Creates a `Adw.PreferencesWindow` with `adw_preferences_window_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwPropertyAnimationTarget` (`Adw.PropertyAnimationTarget`).
 open class PropertyAnimationTarget: AnimationTarget {
-    /// The GType of `AdwPropertyAnimationTarget`.
-    override open class var gType: GType { adw_property_animation_target_get_type() }
+    /// The GType of `AdwPropertyAnimationTarget`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_property_animation_target_get_type()
+    }
 
     /// Creates a `Adw.PropertyAnimationTarget` with `adw_property_animation_target_new`.
     public convenience init(object: Object, propertyName: String) {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwSplitButton` (`Adw.SplitButton`).
 open class SplitButton: Widget, Actionable {
-    /// The GType of `AdwSplitButton`.
-    override open class var gType: GType { adw_split_button_get_type() }
+    /// The GType of `AdwSplitButton`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_split_button_get_type()
+    }
 
     /// Creates a `Adw.SplitButton` with `adw_split_button_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwSpringAnimation` (`Adw.SpringAnimation`).
 open class SpringAnimation: Animation {
-    /// The GType of `AdwSpringAnimation`.
-    override open class var gType: GType { adw_spring_animation_get_type() }
+    /// The GType of `AdwSpringAnimation`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_spring_animation_get_type()
+    }
 }
 
 extension SpringAnimation {

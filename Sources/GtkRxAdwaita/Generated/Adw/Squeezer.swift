@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwSqueezer` (`Adw.Squeezer`).
 open class Squeezer: Widget, Orientable {
-    /// The GType of `AdwSqueezer`.
-    override open class var gType: GType { adw_squeezer_get_type() }
+    /// The GType of `AdwSqueezer`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_squeezer_get_type()
+    }
 
     /// Creates a `Adw.Squeezer` with `adw_squeezer_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwSqueezerPage` (`Adw.SqueezerPage`).
 open class SqueezerPage: Object {
-    /// The GType of `AdwSqueezerPage`.
-    override open class var gType: GType { adw_squeezer_page_get_type() }
+    /// The GType of `AdwSqueezerPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_squeezer_page_get_type()
+    }
 }
 
 extension SqueezerPage {

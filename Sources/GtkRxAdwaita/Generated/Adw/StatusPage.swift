@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwStatusPage` (`Adw.StatusPage`).
 open class StatusPage: Widget {
-    /// The GType of `AdwStatusPage`.
-    override open class var gType: GType { adw_status_page_get_type() }
+    /// The GType of `AdwStatusPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_status_page_get_type()
+    }
 
     /// Creates a `Adw.StatusPage` with `adw_status_page_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwStyleManager` (`Adw.StyleManager`).
 open class StyleManager: Object {
-    /// The GType of `AdwStyleManager`.
-    override open class var gType: GType { adw_style_manager_get_type() }
+    /// The GType of `AdwStyleManager`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_style_manager_get_type()
+    }
 }
 
 extension StyleManager {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwSwipeTracker` (`Adw.SwipeTracker`).
 open class SwipeTracker: Object, Orientable {
-    /// The GType of `AdwSwipeTracker`.
-    override open class var gType: GType { adw_swipe_tracker_get_type() }
+    /// The GType of `AdwSwipeTracker`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_swipe_tracker_get_type()
+    }
 
     /// Creates a `Adw.SwipeTracker` with `adw_swipe_tracker_new`.
     public convenience init(swipeable: any Swipeable) {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwTabBar` (`Adw.TabBar`).
 open class TabBar: Widget {
-    /// The GType of `AdwTabBar`.
-    override open class var gType: GType { adw_tab_bar_get_type() }
+    /// The GType of `AdwTabBar`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_tab_bar_get_type()
+    }
 
     /// Creates a `Adw.TabBar` with `adw_tab_bar_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwTabPage` (`Adw.TabPage`).
 open class TabPage: Object {
-    /// The GType of `AdwTabPage`.
-    override open class var gType: GType { adw_tab_page_get_type() }
+    /// The GType of `AdwTabPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_tab_page_get_type()
+    }
 }
 
 extension TabPage {

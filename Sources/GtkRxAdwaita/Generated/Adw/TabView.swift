@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwTabView` (`Adw.TabView`).
 open class TabView: Widget {
-    /// The GType of `AdwTabView`.
-    override open class var gType: GType { adw_tab_view_get_type() }
+    /// The GType of `AdwTabView`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_tab_view_get_type()
+    }
 
     /// Creates a `Adw.TabView` with `adw_tab_view_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwTimedAnimation` (`Adw.TimedAnimation`).
 open class TimedAnimation: Animation {
-    /// The GType of `AdwTimedAnimation`.
-    override open class var gType: GType { adw_timed_animation_get_type() }
+    /// The GType of `AdwTimedAnimation`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_timed_animation_get_type()
+    }
 
     /// Creates a `Adw.TimedAnimation` with `adw_timed_animation_new`.
     public convenience init(

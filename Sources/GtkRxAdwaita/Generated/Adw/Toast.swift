@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwToast` (`Adw.Toast`).
 open class Toast: Object {
-    /// The GType of `AdwToast`.
-    override open class var gType: GType { adw_toast_get_type() }
+    /// The GType of `AdwToast`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_toast_get_type()
+    }
 
     /// Creates a `Adw.Toast` with `adw_toast_new`.
     public convenience init(title: String) {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwToastOverlay` (`Adw.ToastOverlay`).
 open class ToastOverlay: Widget {
-    /// The GType of `AdwToastOverlay`.
-    override open class var gType: GType { adw_toast_overlay_get_type() }
+    /// The GType of `AdwToastOverlay`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_toast_overlay_get_type()
+    }
 
     /// Creates a `Adw.ToastOverlay` with `adw_toast_overlay_new`.
     public convenience init() {

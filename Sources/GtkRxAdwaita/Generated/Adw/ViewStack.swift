@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwViewStack` (`Adw.ViewStack`).
 open class ViewStack: Widget {
-    /// The GType of `AdwViewStack`.
-    override open class var gType: GType { adw_view_stack_get_type() }
+    /// The GType of `AdwViewStack`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_view_stack_get_type()
+    }
 
     /// Creates a `Adw.ViewStack` with `adw_view_stack_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwViewStackPage` (`Adw.ViewStackPage`).
 open class ViewStackPage: Object {
-    /// The GType of `AdwViewStackPage`.
-    override open class var gType: GType { adw_view_stack_page_get_type() }
+    /// The GType of `AdwViewStackPage`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_view_stack_page_get_type()
+    }
 }
 
 extension ViewStackPage {

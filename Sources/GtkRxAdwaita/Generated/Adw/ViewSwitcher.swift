@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwViewSwitcher` (`Adw.ViewSwitcher`).
 open class ViewSwitcher: Widget {
-    /// The GType of `AdwViewSwitcher`.
-    override open class var gType: GType { adw_view_switcher_get_type() }
+    /// The GType of `AdwViewSwitcher`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_view_switcher_get_type()
+    }
 
     /// Creates a `Adw.ViewSwitcher` with `adw_view_switcher_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwViewSwitcherBar` (`Adw.ViewSwitcherBar`).
 open class ViewSwitcherBar: Widget {
-    /// The GType of `AdwViewSwitcherBar`.
-    override open class var gType: GType { adw_view_switcher_bar_get_type() }
+    /// The GType of `AdwViewSwitcherBar`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_view_switcher_bar_get_type()
+    }
 
     /// Creates a `Adw.ViewSwitcherBar` with `adw_view_switcher_bar_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwViewSwitcherTitle` (`Adw.ViewSwitcherTitle`).
 open class ViewSwitcherTitle: Widget {
-    /// The GType of `AdwViewSwitcherTitle`.
-    override open class var gType: GType { adw_view_switcher_title_get_type() }
+    /// The GType of `AdwViewSwitcherTitle`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_view_switcher_title_get_type()
+    }
 
     /// Creates a `Adw.ViewSwitcherTitle` with `adw_view_switcher_title_new`.
     public convenience init() {

@@ -9,8 +9,12 @@ import GtkRxWidgets
 
 /// Wraps the class `AdwWindowTitle` (`Adw.WindowTitle`).
 open class WindowTitle: Widget {
-    /// The GType of `AdwWindowTitle`.
-    override open class var gType: GType { adw_window_title_get_type() }
+    /// The GType of `AdwWindowTitle`. Reading it registers libadwaita's wrapper
+    /// classes, so that a subclass's template children get their own classes.
+    override open class var gType: GType {
+        AdwaitaClasses.register()
+        return adw_window_title_get_type()
+    }
 
     /// Creates a `Adw.WindowTitle` with `adw_window_title_new`.
     public convenience init(title: String, subtitle: String) {
