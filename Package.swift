@@ -111,10 +111,11 @@ let package = Package(
 
         // MARK: The reference app
 
-        // Its resources (.ui files, style sheet, icon, translations, settings schema) are
-        // compiled into the binary by the GtkRxResources plugin. It imports no C module.
+        // A libadwaita app (GtkRxAdwaita brings GtkRx). Its resources (Blueprint and .ui
+        // templates, style sheet, icon, translations, settings schema) are compiled into the
+        // binary by the GtkRxResources plugin. It imports no C module.
         .executableTarget(
-            name: "FormApp", dependencies: ["GtkRx", "GtkRxNetworking"],
+            name: "FormApp", dependencies: ["GtkRxAdwaita", "GtkRxNetworking"],
             plugins: ["GtkRxResources"]),
         // Compiles resources/ (Blueprint files included), resources/po and resources/schemas into
         // a GResource bundle embedded as Swift source, after checking the widget templates; a
@@ -249,7 +250,9 @@ let package = Package(
             dependencies: ["GtkRx", "GtkRxTest", "CGLib", "CGtk", "TestHelpers"]),
         .testTarget(
             name: "FormAppTests",
-            dependencies: ["FormApp", "GtkRx", "GtkRxNetworking", "GtkRxTest", "TestHelpers"],
+            dependencies: [
+                "FormApp", "GtkRxAdwaita", "GtkRxNetworking", "GtkRxTest", "TestHelpers",
+            ],
             // Reference images, read by path (ReferenceImage.swift), not bundled.
             exclude: ["Snapshots"]),
     ]

@@ -1,35 +1,40 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 import GtkRxNetworking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// FormApp's window: built from its `.ui` resources, its two pages bound to their view models
+/// FormApp's window: its templates (``FormWindow`` and its pages) bound to their view models
 /// with `.rx`, as RxExample's "Simple validation" does it.
 @MainActor
 final class FormWindowController {
     /// The window.
-    let window: ApplicationWindow
-    /// The pages, "validation" and "data-task".
-    let pages: Stack
+    let window: FormWindow
+    /// The pages, "validation", "data-task" and "people".
+    var pages: ViewStack { window.pages }
+
+    /// The "Simple validation" page.
+    let validationPage = ValidationPage()
+    /// The "Data task" page.
+    let dataTaskPage = DataTaskPage()
 
     // "Simple validation", named as in RxExample.
-    let usernameOutlet: Entry
-    let usernameValidOutlet: Label
-    let passwordOutlet: PasswordEntry
-    let passwordValidOutlet: Label
-    let doSomethingOutlet: Button
+    var usernameOutlet: EntryRow { validationPage.username }
+    var usernameValidOutlet: Label { validationPage.usernameHint }
+    var passwordOutlet: PasswordEntryRow { validationPage.password }
+    var passwordValidOutlet: Label { validationPage.passwordHint }
+    var doSomethingOutlet: Button { validationPage.doSomething }
 
     // "Data task".
-    let urlOutlet: Entry
-    let fetchOutlet: Button
-    let saveOutlet: Button
-    let spinner: Spinner
-    let resultOutlet: Label
+    var urlOutlet: EntryRow { dataTaskPage.url }
+    var fetchOutlet: Button { dataTaskPage.fetch }
+    var saveOutlet: Button { dataTaskPage.save }
+    var spinner: Spinner { dataTaskPage.spinner }
+    var resultOutlet: Label { dataTaskPage.result }
     /// What the latest save came to; hidden until there is one.
-    let saveResultOutlet: Label
+    var saveResultOutlet: Label { dataTaskPage.saveResult }
 
     /// "People", built the first time it is shown or asked for, not at start-up: its list,
     /// its 1,000 people and its bindings were a tenth of FormApp's time to its first frame.
@@ -48,7 +53,12 @@ final class FormWindowController {
     private let choosePeopleFile: (Window, PeoplePage.FileChoice) -> Maybe<URL>
 
     /// The alert "Do something" shows, while it is open.
-    private(set) var alert: MessageDialog?
+    private(set) var alert: Adw.MessageDialog?
+    /// The alert's presentation: disposing of it closes the alert.
+    private let alertPresentation = SerialDisposable()
+
+    /// Each toast shown over the pages, latest last (a data task's outcome, a save's).
+    private(set) var toasts: [Toast] = []
 
     private let disposeBag = DisposeBag()
 
@@ -63,35 +73,20 @@ final class FormWindowController {
         },
         chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil,
         choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil
-    ) throws(BuilderError) {
+    ) {
         self.choosePeopleFile = choosePeopleFile ?? FormWindowController.peopleFileChooser
-        let windowBuilder = try Builder(resource: "\(ResourceBundle.prefix)/ui/window.ui")
-        let validation = try Builder(resource: "\(ResourceBundle.prefix)/ui/validation-page.ui")
-        let dataTask = try Builder(resource: "\(ResourceBundle.prefix)/ui/data-task-page.ui")
-
-        window = try windowBuilder.object(named: "window", as: ApplicationWindow.self)
-        pages = try windowBuilder.object(named: "pages", as: Stack.self)
-        usernameOutlet = try validation.object(named: "username", as: Entry.self)
-        usernameValidOutlet = try validation.object(named: "username_hint", as: Label.self)
-        passwordOutlet = try validation.object(named: "password", as: PasswordEntry.self)
-        passwordValidOutlet = try validation.object(named: "password_hint", as: Label.self)
-        doSomethingOutlet = try validation.object(named: "do_something", as: Button.self)
-        urlOutlet = try dataTask.object(named: "url", as: Entry.self)
-        fetchOutlet = try dataTask.object(named: "fetch", as: Button.self)
-        saveOutlet = try dataTask.object(named: "save", as: Button.self)
-        spinner = try dataTask.object(named: "spinner", as: Spinner.self)
-        resultOutlet = try dataTask.object(named: "result", as: Label.self)
-        saveResultOutlet = try dataTask.object(named: "save_result", as: Label.self)
-
+        window = FormWindow()
         window.application = application
         window.iconName = FormApp.applicationID
-        pages.addPage(
-            try validation.object(named: "validation_page", as: Widget.self), name: "validation",
-            title: tr("Simple validation"))
-        pages.addPage(
-            try dataTask.object(named: "data_task_page", as: Widget.self), name: "data-task",
-            title: tr("Data task"))
-        pages.addPage(peopleSlot, name: FormWindowController.peoplePageName, title: tr("People"))
+        pages.addTitledWithIcon(
+            child: validationPage, name: "validation", title: tr("Simple validation"),
+            iconName: "document-edit-symbolic")
+        pages.addTitledWithIcon(
+            child: dataTaskPage, name: "data-task", title: tr("Data task"),
+            iconName: "network-transmit-receive-symbolic")
+        pages.addTitledWithIcon(
+            child: peopleSlot, name: FormWindowController.peoplePageName, title: tr("People"),
+            iconName: "system-users-symbolic")
         window.defaultWidget = doSomethingOutlet
 
         bindValidation()
@@ -184,7 +179,7 @@ final class FormWindowController {
         let viewModel = DataTaskViewModel(
             urlText: urlOutlet.rx.text.orEmpty.asObservable(),
             fetchRequests: Observable.merge(
-                fetchOutlet.rx.tap.asObservable(), urlOutlet.rx.activate.asObservable()),
+                fetchOutlet.rx.tap.asObservable(), urlOutlet.rx.entryActivated.asObservable()),
             fetch: fetch, scheduler: MainScheduler.instance)
         let window = window
         let saving = ResponseSavingViewModel(
@@ -208,42 +203,64 @@ final class FormWindowController {
         saving.outcome
             .subscribe(onNext: { [weak self] outcome in
                 guard let self else { return }
-                saveResultOutlet.text = FormWindowController.describe(outcome)
+                let text = FormWindowController.describe(outcome)
+                saveResultOutlet.text = text
                 saveResultOutlet.isVisible = true
+                showToast(text)
             })
             .disposed(by: disposeBag)
 
         // An `AnyObserver`, as the document's data task example.
+        // Each outcome goes in the result label and, as a toast, over every page.
         let observer: AnyObserver<DataTaskOutcome> = AnyObserver { [weak self] event in
+            let text: String
             switch event {
             case .next(.success(let count)):
-                self?.resultOutlet.text = tr("Data Task Success with count: %d")
+                text = tr("Data Task Success with count: %d")
                     .replacingOccurrences(of: "%d", with: String(count))
             case .next(.failure(let failure)):
-                self?.resultOutlet.text = tr("Data Task Error: %@")
+                text = tr("Data Task Error: %@")
                     .replacingOccurrences(of: "%@", with: FormWindowController.describe(failure))
             default:
-                break
+                return
             }
+            self?.resultOutlet.text = text
+            self?.showToast(text)
         }
         viewModel.outcome
             .subscribe(observer)
             .disposed(by: disposeBag)
     }
 
-    /// Shows RxExample's alert; OK or Escape closes it.
+    /// Shows `text` as a toast over the pages (the window's toast overlay, through its
+    /// `rx.toast` binder).
+    private func showToast(_ text: String) {
+        let toast = Toast(title: text)
+        toasts.append(toast)
+        window.toasts.rx.toast.onNext(toast)
+    }
+
+    /// Shows RxExample's alert, a libadwaita message dialog; OK or Escape closes it.
     func showAlert() {
-        let alert = MessageDialog(
-            transientFor: window, text: tr("RxExample"), secondaryText: tr("This is wonderful"),
-            buttons: .ok)
-        alert.title = tr("RxExample")
-        alert.button(for: MessageDialog.okResponse)?.label = tr("OK")
-        alert.onResponse { [weak self, weak alert] _ in
-            alert?.destroy()
-            self?.alert = nil
-        }
+        let alert = Adw.MessageDialog(
+            transientFor: window, heading: tr("RxExample"), body: tr("This is wonderful"),
+            buttons: [MessageDialogButton(tr("OK"), response: AlertResponse.ok)],
+            defaultResponse: .ok, closeResponse: .ok)
         self.alert = alert
-        alert.present()
+        alertPresentation.disposable = alert.rx.presentForResponse(as: AlertResponse.self)
+            .subscribe(onSuccess: { [weak self] _ in self?.alert = nil })
+    }
+
+    /// The alert's one answer.
+    enum AlertResponse: String {
+        /// "OK", Enter or Escape.
+        case ok
+    }
+
+    /// Closes the alert, if it is open, without an answer.
+    func closeAlert() {
+        alertPresentation.disposable = Disposables.create()
+        alert = nil
     }
 
     /// Asks where to save with a file chooser over `parent`, suggesting `suggestedName`.

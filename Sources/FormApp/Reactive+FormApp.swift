@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 extension Reactive where Base: Widget {
     /// Binds whether the widget wears GTK's `error` style: a red outline on an entry.

@@ -4,10 +4,11 @@
 // `async` main would hand the main thread to Dispatch instead, and GTK would never run.
 
 import Glibc
-import GtkRx
+import GtkRxAdwaita
 
+// libadwaita (and GTK under it) first: the window's templates name its classes.
 do {
-    try GTK.initialize()
+    try Adw.initialize()
 } catch {
     FormApp.fail("\(error)")
 }
@@ -25,9 +26,9 @@ do {
     FormApp.warn("\(error); the window is shown unstyled")
 }
 
-let application: Application
+let application: Adw.Application
 do {
-    application = try Application(id: FormApp.applicationID)
+    application = try Adw.Application(id: FormApp.applicationID)
 } catch {
     FormApp.fail("\(error)")
 }
@@ -40,7 +41,7 @@ application.onActivate {
         return
     }
     do {
-        let controller = try FormWindowController(application: application)
+        let controller = FormWindowController(application: application)
         formWindow = controller
         // The primary menu, its actions and accelerators: Sources/FormApp/Shell.
         let appShell =

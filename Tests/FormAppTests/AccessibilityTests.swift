@@ -10,7 +10,7 @@ final class AccessibilityTests: XCTestCase {
     func testFieldsAndButtonsHaveTheirNames() async throws {
         try expectNames(
             [
-                "frame\tRxExample", "text\tUsername", "password text\tPassword", "text\tURL",
+                "frame\tRxExample", "text\tUsername", "text\tPassword", "text\tURL",
                 "push button\tDo something", "push button\tFetch", "page tab\tSimple validation",
                 "page tab\tData task", "page tab\tPeople", "text\tFilter", "text\tName",
                 "push button\tAdd", "push button\tDelete", "label\tNobody selected", "list\tPeople",

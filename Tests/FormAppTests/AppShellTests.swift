@@ -1,7 +1,7 @@
 import CGLib
 import CGtk
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 import GtkRxTest
 import TestHelpers
 import XCTest
@@ -9,7 +9,8 @@ import XCTest
 @testable import FormApp
 
 /// FormApp's shell in process: the primary menu and its actions, the accelerators, the dark
-/// style kept in GSettings (a memory backend here), the About and shortcuts windows.
+/// style kept in GSettings (a memory backend here) and set in the preferences window, the
+/// About and shortcuts windows.
 @MainActor
 final class AppShellTests: FormWindowTestCase {
     private func makeShell(settings: Settings? = nil) throws -> (AppShell, FormWindowController) {
@@ -21,15 +22,16 @@ final class AppShellTests: FormWindowTestCase {
         try shell.attach(to: controller.window)
         addTeardownBlock { @MainActor in
             shell.aboutWindow?.destroy()
+            shell.preferencesWindow?.destroy()
             shell.shortcutsWindow?.destroy()
-            GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme = false
+            StyleManager.default.colorScheme = .default
         }
         return (shell, controller)
     }
 
     func testTheHeaderBarHasTheOpenMenuButtonWithTheMenu() async throws {
         let (_, controller) = try makeShell()
-        let header = try XCTUnwrap(controller.window.titlebar as? HeaderBar)
+        let header = controller.window.header
         let button = try XCTUnwrap(descendants(of: header).compactMap { $0 as? MenuButton }.first)
         XCTAssertEqual(button.iconName, "open-menu-symbolic")
         XCTAssertTrue(button.isPrimary, "F10 opens it")
@@ -60,7 +62,7 @@ final class AppShellTests: FormWindowTestCase {
             }
         }
         XCTAssertEqual(
-            items.map(\.label), ["_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit"])
+            items.map(\.label), ["_Preferences", "_Keyboard Shortcuts", "_About FormApp", "_Quit"])
         for item in items {
             let name = String(item.action.dropFirst("app.".count))
             XCTAssertTrue(item.action.hasPrefix("app."), item.action)
@@ -74,6 +76,8 @@ final class AppShellTests: FormWindowTestCase {
         XCTAssertEqual(shell.application.accelerators(for: "window.close"), ["<Control>w"])
         XCTAssertEqual(
             shell.application.accelerators(for: "app.shortcuts"), ["<Control>question"])
+        XCTAssertEqual(
+            shell.application.accelerators(for: "app.preferences"), ["<Control>comma"])
     }
 
     func testTheActionCtrlWNamesClosesTheWindow() async throws {
@@ -86,21 +90,33 @@ final class AppShellTests: FormWindowTestCase {
         XCTAssertFalse(controller.window.isVisible, "the window is closed")
     }
 
-    func testTheDarkStyleTogglesGTKsPreferenceAndIsStoredBothWays() async throws {
+    func testTheDarkStyleSwitchSetsLibadwaitasStyleAndIsStoredBothWays() async throws {
         let settings = try AppSettings.load(backend: .memory())
         let (shell, _) = try makeShell(settings: settings)
-        let gtk = try XCTUnwrap(GTK.Settings.forDefaultDisplay)
-        XCTAssertFalse(gtk.isGtkApplicationPreferDarkTheme)
+        let style = StyleManager.default
+        XCTAssertEqual(style.colorScheme, .default)
+        XCTAssertFalse(style.isDark)
 
-        shell.application.activateAction(named: "dark-style", parameter: nil)
+        shell.application.activateAction(named: "preferences", parameter: nil)
+        let preferences = try XCTUnwrap(shell.preferencesWindow)
+        XCTAssertTrue(preferences.isVisibleInC)
+        XCTAssertEqual(preferences.darkStyleRow.title, "_Dark Style")
+        XCTAssertFalse(preferences.darkStyleSwitch.isOn)
+        try User.flip(preferences.darkStyleSwitch)
         GtkTest.pumpUntilIdle()
-        XCTAssertTrue(gtk.isGtkApplicationPreferDarkTheme, "the menu item turns it on")
+        XCTAssertEqual(style.colorScheme, .forceDark, "the switch turns it on")
+        XCTAssertTrue(style.isDark)
         XCTAssertEqual(try settings.value(forKey: "dark-style", as: Bool.self), true, "stored")
+        XCTAssertEqual(shell.darkStyle.state?.bool, true)
 
         try settings.setValue(false, forKey: "dark-style")  // as another instance would
         GtkTest.pumpUntilIdle()
-        XCTAssertEqual(shell.darkStyle.state?.bool, false, "the check item follows")
-        XCTAssertFalse(gtk.isGtkApplicationPreferDarkTheme)
+        XCTAssertEqual(shell.darkStyle.state?.bool, false, "the action follows")
+        XCTAssertFalse(preferences.darkStyleSwitch.isOn, "the switch follows")
+        XCTAssertEqual(style.colorScheme, .default)
+        preferences.close()
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(shell.preferencesWindow)
     }
 
     func testStartingWritesNothingToThePreferences() async throws {
@@ -115,19 +131,21 @@ final class AppShellTests: FormWindowTestCase {
         try settings.setValue(true, forKey: "dark-style")
         let (shell, _) = try makeShell(settings: settings)
         XCTAssertEqual(shell.darkStyle.state?.bool, true)
-        XCTAssertEqual(GTK.Settings.forDefaultDisplay?.isGtkApplicationPreferDarkTheme, true)
+        XCTAssertEqual(StyleManager.default.colorScheme, .forceDark)
     }
 
-    func testAboutShowsNameVersionIconAndLicenceAndNoWebsite() async throws {
+    func testAboutShowsTheMetainfosNameVersionIconAndLicence() async throws {
         let (shell, controller) = try makeShell()
         shell.application.activateAction(named: "about", parameter: nil)
         let about = try XCTUnwrap(shell.aboutWindow)
         XCTAssertTrue(about.isVisible)
-        XCTAssertEqual(about.programName, "FormApp")
+        XCTAssertEqual(about.applicationName, "GtkRx Form")
         XCTAssertEqual(about.version, AppShell.version)
-        XCTAssertEqual(about.logoIconName, FormApp.applicationID)
+        XCTAssertEqual(about.applicationIcon, FormApp.applicationID)
         XCTAssertEqual(about.licenseType, .mitX11)
-        XCTAssertNil(about.website)
+        XCTAssertEqual(about.developerName, "GtkRx contributors")
+        XCTAssertEqual(about.comments, "RxSwift's simple validation form on GTK 4")
+        XCTAssertEqual(about.website, "")
         XCTAssertTrue(about.transientFor === controller.window)
         shell.application.activateAction(named: "about", parameter: nil)
         XCTAssertTrue(shell.aboutWindow === about, "a second activation presents the same one")
@@ -157,6 +175,8 @@ final class AppShellTranslationTests: XCTestCase {
     func testEveryShellMessageIsTranslatedIntoChinese() throws {
         let messages = [
             "Main Menu", "_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit",
+            "_Preferences", "Preferences", "Appearance", "Use the dark colors in every window",
+            "GtkRx Form", "RxSwift's simple validation form on GTK 4",
             "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
             "Keyboard Shortcuts", "Find a Person", "Delete the Selected Person",

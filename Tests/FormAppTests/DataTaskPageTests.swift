@@ -22,7 +22,7 @@ final class DataTaskPageTests: FormWindowTestCase {
     }
 
     private func showDataPage(_ form: FormWindowController) {
-        form.pages.visiblePageName = "data-task"
+        form.pages.visibleChildName = "data-task"
     }
 
     func testASuccessfulFetchShowsTheByteCount() async throws {

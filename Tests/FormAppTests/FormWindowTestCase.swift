@@ -1,7 +1,7 @@
 import CGLib
 import CGtk
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 import GtkRxNetworking
 import GtkRxTest
 import TestHelpers
@@ -29,12 +29,12 @@ class FormWindowTestCase: GtkTestCase {
         choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil
     ) throws -> FormWindowController {
         let application = try makeApplication()
-        let controller = try FormWindowController(
+        let controller = FormWindowController(
             application: application, fetch: fetch, chooseDestination: chooseDestination,
             choosePeopleFile: choosePeopleFile)
         controller.present()
         addTeardownBlock { @MainActor in
-            controller.alert?.destroy()
+            controller.closeAlert()
             controller.window.destroy()
         }
         return controller
@@ -42,7 +42,10 @@ class FormWindowTestCase: GtkTestCase {
 
     /// Registers the app's resources (once), as `main` does, and returns a new registered
     /// application with an id of its own, for windows to belong to.
-    func makeApplication() throws -> Application {
+    func makeApplication() throws -> Adw.Application {
+        // As `main` does: libadwaita's wrapper classes are registered before a template reads
+        // its children.
+        try Adw.initialize()
         if !FormWindowTestCase.resourcesRegistered {
             try ResourceBundle.register()
             Localization.setUp()
@@ -50,7 +53,7 @@ class FormWindowTestCase: GtkTestCase {
             FormWindowTestCase.resourcesRegistered = true
         }
         FormWindowTestCase.applicationCount += 1
-        let application = try Application(
+        let application = try Adw.Application(
             id: "io.github.gtkrx.FormAppTests.Window\(FormWindowTestCase.applicationCount)")
         try application.register()
         return application
@@ -63,8 +66,21 @@ extension Object {
 }
 
 extension Widget {
+    /// Every widget inside this one, depth first.
+    var descendants: [Widget] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
+    /// The first button inside this one labelled `label` (a message dialog's response).
+    func button(labelled label: String) -> Button? {
+        descendants.compactMap { $0 as? Button }.first { $0.label == label }
+    }
+
     /// Whether GTK reports the widget visible (its own flag), through the C getter.
     var isVisibleInC: Bool { gtk_widget_get_visible(cgtk_widget(c)) != 0 }
+
+    /// Whether GTK has the widget on screen (mapped), through the C getter.
+    var isMappedInC: Bool { gtk_widget_get_mapped(cgtk_widget(c)) != 0 }
 
     /// Whether GTK reports the widget sensitive (its own flag), through the C getter.
     var isSensitiveInC: Bool { gtk_widget_get_sensitive(cgtk_widget(c)) != 0 }

@@ -33,18 +33,26 @@ final class ShellKeyboardTests: XCTestCase {
     }
 
     @MainActor
-    func testF10ThenReturnTurnsOnTheDarkStyleThroughTheMenu() async throws {
+    func testF10ThenReturnOpensThePreferences() async throws {
         let process = try launchFormApp()
         let window = try waitForWindow(named: "RxExample", of: process)
-        try waitForDarkStyle(false)
         try press("F10", in: window)
         // The menu's popover: a window of FormApp's own beside the 1×1 group leader.
         try GtkTest.wait("the primary menu open") {
             run("/usr/bin/xwininfo", ["-root", "-tree"]).output
                 .contains("\"FormApp\": (\"FormApp\" \"FormApp\")")
         }
-        try press("Return", in: window)  // its first item, Dark Style, has the focus
-        try waitForDarkStyle(true)
+        try press("Return", in: window)  // its first item, Preferences, has the focus
+        _ = try waitForWindow(named: "Preferences", of: process)
+        // The switch in it is the `app.dark-style` action's (AppShellTests flips it).
+        try waitForDarkStyle(false)
+    }
+
+    @MainActor
+    func testCtrlCommaOpensThePreferences() async throws {
+        let process = try launchFormApp()
+        try press("Control_L+comma", in: try waitForWindow(named: "RxExample", of: process))
+        _ = try waitForWindow(named: "Preferences", of: process)
     }
 
     /// Waits until the running FormApp's `app.dark-style` reports `dark` over D-Bus

@@ -18,7 +18,7 @@ final class ShellLeakCycleTests: FormWindowTestCase {
         let shell = AppShell(
             application: application, settings: try AppSettings.load(backend: .memory()))
         try shell.attach(to: controller.window)
-        let header = try XCTUnwrap(controller.window.titlebar as? HeaderBar)
+        let header = controller.window.header
         func descendants(of widget: Widget) -> [Widget] {
             widget.children.flatMap { [$0] + descendants(of: $0) }
         }

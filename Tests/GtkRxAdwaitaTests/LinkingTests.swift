@@ -3,7 +3,8 @@ import TestHelpers
 import XCTest
 
 /// GtkRxAdwaita is a product of its own so that apps that do not use libadwaita do not link
-/// it: FormApp, which depends on GtkRx alone, must not need libadwaita's shared library.
+/// it: BinderErrorProbe (a test probe), which depends on GtkRx alone, must not need
+/// libadwaita's shared library, while FormApp, a libadwaita app, does.
 final class LinkingTests: XCTestCase {
     /// The shared libraries an ELF file needs (its `NEEDED` entries, read by `readelf`).
     private func neededLibraries(of path: String) throws -> [String] {
@@ -17,12 +18,15 @@ final class LinkingTests: XCTestCase {
 
     func testAnAppWithoutGtkRxAdwaitaDoesNotLinkLibadwaita() throws {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let formApp = folder.appendingPathComponent("FormApp").path
+        let gtkOnly = folder.appendingPathComponent("BinderErrorProbe").path
         XCTAssertTrue(
-            FileManager.default.fileExists(atPath: formApp), "FormApp is built with the tests")
-        let formAppNeeds = try neededLibraries(of: formApp)
-        XCTAssertTrue(formAppNeeds.contains { $0.hasPrefix("libgtk-4") }, "\(formAppNeeds)")
-        XCTAssertFalse(formAppNeeds.contains { $0.hasPrefix("libadwaita") }, "\(formAppNeeds)")
+            FileManager.default.fileExists(atPath: gtkOnly), "the probe is built with the tests")
+        let gtkOnlyNeeds = try neededLibraries(of: gtkOnly)
+        XCTAssertTrue(gtkOnlyNeeds.contains { $0.hasPrefix("libgtk-4") }, "\(gtkOnlyNeeds)")
+        XCTAssertFalse(gtkOnlyNeeds.contains { $0.hasPrefix("libadwaita") }, "\(gtkOnlyNeeds)")
+        // FormApp is a libadwaita app.
+        let formAppNeeds = try neededLibraries(of: folder.appendingPathComponent("FormApp").path)
+        XCTAssertTrue(formAppNeeds.contains { $0.hasPrefix("libadwaita-1") }, "\(formAppNeeds)")
         // The test bundle links GtkRxAdwaita, so it needs libadwaita: the check above can fail.
         let bundleNeeds = try neededLibraries(of: CommandLine.arguments[0])
         XCTAssertTrue(bundleNeeds.contains { $0.hasPrefix("libadwaita-1") }, "\(bundleNeeds)")

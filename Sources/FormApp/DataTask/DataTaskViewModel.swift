@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 import GtkRxNetworking
 
 #if canImport(FoundationNetworking)

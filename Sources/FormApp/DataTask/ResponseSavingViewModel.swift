@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 
 /// What saving the fetched response came to.
 enum SaveOutcome: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 
 /// What an export or an import of the people came to.
 enum PeopleFileOutcome: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 
 /// The "People" page: a filterable list of people in sections by their surname's initial,
 /// bound with `rx.sections` to a ``PeopleViewModel``, with fields to add someone and a button

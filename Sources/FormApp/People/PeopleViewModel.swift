@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 
 /// The logic of the "People" page, in Rx alone (no GTK): the people, filtered by the search
 /// text (case-insensitively, after typing pauses), added by name and deleted by selection.

@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// A thin bar beside the People page's count: how much of everyone the filter shows, filled in
 /// proportion. A widget written in Swift: registered with ``WidgetSubclassType``, it sizes

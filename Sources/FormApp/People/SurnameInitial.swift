@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// The heading of a section of the "People" page: the first letter of its people's surname
 /// ("A", or "张" for a name written without spaces, surname first), its own id.

@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// FormApp's preferences (schema `io.github.gtkrx.FormApp`), found without
 /// `GSETTINGS_SCHEMA_DIR` by `Settings.load(appSchema:)`: in the install prefix's

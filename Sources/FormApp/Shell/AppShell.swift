@@ -1,11 +1,14 @@
-import GtkRx
+import GtkRxAdwaita
 
-/// FormApp's application shell: the application's actions (dark style, keyboard shortcuts,
-/// about, quit), their accelerators, and the primary menu in each window's header bar.
+/// FormApp's application shell: the application's actions (dark style, preferences, keyboard
+/// shortcuts, about, quit), their accelerators, and the primary menu in each window's header
+/// bar.
 @MainActor
 final class AppShell {
     /// `app.dark-style`: a Boolean state, persisted in the preferences.
     static let darkStyleAction = "dark-style"
+    /// `app.preferences`: shows the preferences window.
+    static let preferencesAction = "preferences"
     /// `app.shortcuts`: shows the keyboard shortcuts window.
     static let shortcutsAction = "shortcuts"
     /// `app.about`: shows the About window.
@@ -20,6 +23,7 @@ final class AppShell {
     /// own action of every window.
     static let accelerators: [(action: String, keys: [String])] = [
         ("app.\(quitAction)", ["<Control>q"]),
+        ("app.\(preferencesAction)", ["<Control>comma"]),
         ("window.close", ["<Control>w"]),
         ("app.\(shortcutsAction)", ["<Control>question"]),
         ("win.\(PeoplePage.findAction)", ["<Control>f"]),
@@ -32,6 +36,7 @@ final class AppShell {
                 tr("General"),
                 [
                     (tr("Show Keyboard Shortcuts"), "<Control>question"),
+                    (tr("Preferences"), "<Control>comma"),
                     (tr("Open Main Menu"), "F10"),
                     (tr("Close Window"), "<Control>w"),
                     (tr("Quit"), "<Control>q"),
@@ -54,11 +59,14 @@ final class AppShell {
     let darkStyle = SimpleAction(name: AppShell.darkStyleAction, state: false)
 
     /// The About window, while it is open.
-    private(set) var aboutWindow: AboutDialog?
+    private(set) var aboutWindow: AboutWindow?
+    /// The preferences window, while it is open.
+    private(set) var preferencesWindow: FormPreferencesWindow?
     /// The keyboard shortcuts window, while it is open.
     private(set) var shortcutsWindow: ShortcutsWindow?
 
     private let aboutPresentation = SerialDisposable()
+    private let preferencesPresentation = SerialDisposable()
     private let shortcutsPresentation = SerialDisposable()
     private let disposeBag = DisposeBag()
 
@@ -67,15 +75,19 @@ final class AppShell {
     init(application: Application, settings: Settings?) {
         self.application = application
         self.settings = settings
+        let preferences = SimpleAction(name: AppShell.preferencesAction)
         let shortcuts = SimpleAction(name: AppShell.shortcutsAction)
         let about = SimpleAction(name: AppShell.aboutAction)
         let quit = SimpleAction(name: AppShell.quitAction)
-        for action in [darkStyle, shortcuts, about, quit] {
+        for action in [darkStyle, preferences, shortcuts, about, quit] {
             application.addAction(action)
         }
         for (action, keys) in AppShell.accelerators {
             application.setAccelerators(keys, for: action)
         }
+        preferences.rx.triggered
+            .subscribe(onNext: { [weak self] in self?.showPreferences() })
+            .disposed(by: disposeBag)
         shortcuts.rx.triggered
             .subscribe(onNext: { [weak self] in self?.showShortcuts() })
             .disposed(by: disposeBag)
@@ -89,31 +101,60 @@ final class AppShell {
     }
 
     /// Puts the primary menu button at the end of `window`'s header bar.
-    func attach(to window: ApplicationWindow) throws(BuilderError) {
-        let button = try PrimaryMenu.button()
-        (window.titlebar as? HeaderBar)?.packEnd(button)
+    func attach(to window: FormWindow) throws(BuilderError) {
+        window.header.packEnd(try PrimaryMenu.button())
     }
 
     /// The window the shell's windows belong to: the application's active one.
     private var parentWindow: Window? { application.activeWindow }
 
-    /// Shows the About window (presenting it again when it is open already).
+    /// What the About window shows: FormApp's metainfo, embedded in its resources, with its
+    /// name and summary in the user's language.
+    static func metainfo() -> AppMetainfo {
+        var metainfo: AppMetainfo
+        do {
+            metainfo = try AppMetainfo(resource: ResourceBundle.path(metainfoResource))
+        } catch {
+            FormApp.warn("the About window lacks the metainfo: \(error)")
+            metainfo = AppMetainfo(id: FormApp.applicationID, name: "GtkRx Form")
+        }
+        metainfo.name = tr(metainfo.name)
+        metainfo.summary = metainfo.summary.map { tr($0) }
+        metainfo.copyright = "© 2026 GtkRx contributors"
+        return metainfo
+    }
+
+    /// The metainfo's path in the resource bundle.
+    static let metainfoResource = "\(FormApp.applicationID).metainfo.xml"
+
+    /// Shows libadwaita's About window, from FormApp's metainfo (presenting it again when it
+    /// is open already).
     func showAbout() {
         if let aboutWindow {
             aboutWindow.present()
             return
         }
-        let about = AboutDialog()
-        about.programName = "FormApp"
-        about.version = AppShell.version
-        about.logoIconName = FormApp.applicationID
-        about.comments = tr("GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift")
-        about.licenseType = .mitX11
-        about.transientFor = parentWindow
-        about.isModal = true
+        let about = AboutWindow(metainfo: AppShell.metainfo(), transientFor: parentWindow)
         aboutWindow = about
         aboutPresentation.disposable = about.rx.presented()
             .subscribe(onCompleted: { [weak self] in self?.aboutWindow = nil })
+    }
+
+    /// Shows the preferences window (presenting it again when it is open already).
+    func showPreferences() {
+        if let preferencesWindow {
+            preferencesWindow.present()
+            return
+        }
+        let window = FormPreferencesWindow()
+        // Over the active window, read before this one joins the application (and becomes
+        // the active one); in the application, so that its switch finds `app.dark-style`.
+        window.transientFor = parentWindow
+        window.application = application
+        window.isModal = true
+        preferencesWindow = window
+        preferencesPresentation.disposable = window.rx.presented()
+            .subscribe(onCompleted: { [weak self] in self?.preferencesWindow = nil })
     }
 
     /// Shows the keyboard shortcuts window (presenting it again when it is open already).
@@ -139,12 +180,13 @@ final class AppShell {
     /// Closes the shell's windows and quits the application.
     func quit() {
         aboutPresentation.disposable = Disposables.create()
+        preferencesPresentation.disposable = Disposables.create()
         shortcutsPresentation.disposable = Disposables.create()
         application.quit()
     }
 
-    /// The dark style: the action's state from the preferences (and back), and GTK's dark
-    /// preference from both, since neither echoes a value bound into it.
+    /// The dark style: the action's state from the preferences (and back), and libadwaita's
+    /// style manager from both, since neither echoes a value bound into it.
     private func bindDarkStyle() {
         let state = darkStyle.rx.state(as: Bool.self)
         var sources = [state.asObservable()]
@@ -160,15 +202,9 @@ final class AppShell {
                 FormApp.warn("the dark style will not be kept: \(error)")
             }
         }
+        // The style manager changes its color scheme only when it means another style.
         Observable.merge(sources)
-            .subscribe(onNext: { dark in
-                // Only a change: setting the property reloads the theme even to the same value
-                // (a fifth of FormApp's start-up, when it set `false` at launch).
-                guard let settings = GTK.Settings.forDefaultDisplay,
-                    settings.isGtkApplicationPreferDarkTheme != dark
-                else { return }
-                settings.isGtkApplicationPreferDarkTheme = dark
-            })
+            .bind(to: StyleManager.default.rx.darkStyle)
             .disposed(by: disposeBag)
     }
 }

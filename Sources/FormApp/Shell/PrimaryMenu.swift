@@ -1,16 +1,14 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// FormApp's primary menu: the model and the header-bar button that opens it.
 enum PrimaryMenu {
-    /// The menu: "Dark Style" (a check item), then "Keyboard Shortcuts" and "About FormApp",
-    /// then "Quit". Each entry's label is also its accessible name.
+    /// The menu: "Preferences", "Keyboard Shortcuts" and "About FormApp", then "Quit". Each
+    /// entry's label is also its accessible name.
     @MainActor
     static func model() -> Menu {
         Menu {
             MenuSection {
-                MenuEntry(tr("_Dark Style"), action: "app.\(AppShell.darkStyleAction)")
-            }
-            MenuSection {
+                MenuEntry(tr("_Preferences"), action: "app.\(AppShell.preferencesAction)")
                 MenuEntry(tr("_Keyboard Shortcuts"), action: "app.\(AppShell.shortcutsAction)")
                 MenuEntry(tr("_About FormApp"), action: "app.\(AppShell.aboutAction)")
             }

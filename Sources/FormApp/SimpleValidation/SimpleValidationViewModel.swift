@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// The logic of the "Simple validation" page, in Rx alone (no GTK): which fields are valid.
 ///

@@ -1,5 +1,5 @@
 import Glibc
-import GtkRx
+import GtkRxAdwaita
 
 /// A benchmark hook: with `GTKRX_BENCHMARK_FIRST_FRAME=1` in the environment, FormApp prints
 /// the time at which its window's first frame has been drawn (`CLOCK_MONOTONIC`, in

@@ -1,5 +1,5 @@
 import Foundation
-import GtkRx
+import GtkRxAdwaita
 
 /// FormApp's file reads and writes, through GIO, asynchronously on the main loop.
 @MainActor

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import GtkRx
+import GtkRxAdwaita
 
 /// gettext for FormApp: the domain `formapp`, bound to the catalogs of the installed app or,
 /// for a binary run where it was built, to the catalogs embedded in its resource bundle.

@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 
 /// FormApp's resources (`.ui` files, style sheet, icon, compiled translations), compiled into
 /// the binary by the GtkRxResources plugin from `resources/formapp.gresource.xml`.
