@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
-// Starter: a small GtkRx app to copy and grow. It depends on GtkRx as any app would, through
-// the library's products, and never imports a C module.
+// Starter: a small GtkRx app with libadwaita to copy and grow. It depends on GtkRx as any app
+// would, through the library's products, and never imports a C module.
 //
 // To use it outside this repository, copy this directory and change the GtkRx dependency below
 // from the path to the repository's URL (see README.md).
@@ -19,12 +19,14 @@ let package = Package(
         .target(
             name: "StarterCore",
             dependencies: [.product(name: "GtkRxCore", package: "GtkRx")]),
-        // The app: builds the window and binds it to the view model.
-        // Its resources/ (a GResource manifest and the style sheet) are compiled into the binary
-        // by GtkRx's GtkRxResources plugin, as generated Swift (`EmbeddedResources`).
+        // The app: a libadwaita window whose template is written in Blueprint, bound to the view
+        // model. GtkRxAdwaita re-exports GtkRx. Its resources/ (a GResource manifest, the
+        // window's template in Blueprint, the style sheet) are compiled into the binary by
+        // GtkRx's GtkRxResources plugin, as generated Swift (`EmbeddedResources`), which also
+        // checks the template against the Swift class when the app is built.
         .executableTarget(
             name: "Starter",
-            dependencies: ["StarterCore", .product(name: "GtkRx", package: "GtkRx")],
+            dependencies: ["StarterCore", .product(name: "GtkRxAdwaita", package: "GtkRx")],
             plugins: [.plugin(name: "GtkRxResources", package: "GtkRx")]),
         // The view model under virtual time, and the window under a headless GTK.
         .testTarget(
@@ -32,7 +34,7 @@ let package = Package(
             dependencies: [
                 "Starter", "StarterCore",
                 .product(name: "GtkRxCore", package: "GtkRx"),
-                .product(name: "GtkRx", package: "GtkRx"),
+                .product(name: "GtkRxAdwaita", package: "GtkRx"),
                 .product(name: "GtkRxTest", package: "GtkRx"),
             ]),
     ]

@@ -1,22 +1,25 @@
-// Starter: a GtkRx app to copy.
+// Starter: a GtkRx app with libadwaita to copy.
 //
 // `main` stays synchronous: GTK's loop runs on the main thread inside `Application.run()`. An
 // `async` main would hand the main thread to Dispatch instead, and GTK would never run.
 
 import Glibc
-import GtkRx
+import GtkRxAdwaita
 
-// Fails with "cannot open display (…)" when there is none, rather than inside GTK.
+// GTK, libadwaita and the resources (see Starter.start()). Fails with "cannot open display
+// (…)" when there is none, rather than inside GTK. The resources are registered before the
+// application starts, since libadwaita's application loads the style sheet from them then.
 do {
-    try GTK.initialize()
-    try StarterStyle.apply()
+    try Starter.start()
 } catch {
     Starter.fail("\(error)")
 }
 
-let application: Application
+// An Adw.Application: libadwaita's style manager follows the system's dark style, and its
+// start-up loads the app's style sheet.
+let application: Adw.Application
 do {
-    application = try Application(id: Starter.applicationID)
+    application = try Adw.Application(id: Starter.applicationID)
 } catch {
     Starter.fail("\(error)")
 }
