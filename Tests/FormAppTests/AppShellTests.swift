@@ -177,6 +177,8 @@ final class AppShellTranslationTests: XCTestCase {
             "Main Menu", "_Dark Style", "_Keyboard Shortcuts", "_About FormApp", "_Quit",
             "_Preferences", "Preferences", "Appearance", "Use the dark colors in every window",
             "GtkRx Form", "RxSwift's simple validation form on GTK 4",
+            "No Results Found", "Nobody's name or address has what the filter says.", "Back",
+            "Select someone in the list.",
             "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
             "Keyboard Shortcuts", "Find a Person", "Delete the Selected Person",

@@ -38,6 +38,18 @@ final class DataTaskPageTests: FormWindowTestCase {
             !(form.resultOutlet.text ?? "").isEmpty && !form.spinner.isSpinning
         }
         XCTAssertEqual(form.resultOutlet.text, "Data Task Success with count: 12")
+        try expectToast("Data Task Success with count: 12", in: form)
+    }
+
+    /// Waits until `form`'s toast overlay shows a toast titled `title`, as a user sees it: a
+    /// label with that text on screen over the pages.
+    private func expectToast(_ title: String, in form: FormWindowController) throws {
+        XCTAssertEqual(form.toasts.last?.title, title)
+        try GtkTest.wait("the toast \(title) on screen") {
+            form.window.toasts.descendants.contains { widget in
+                (widget as? Label)?.text == title && widget.isMappedInC
+            }
+        }
     }
 
     func testTheSpinnerSpinsWhileTheAnswerIsAwaited() async throws {
@@ -63,6 +75,7 @@ final class DataTaskPageTests: FormWindowTestCase {
         try GtkTest.wait("the result") { !(form.resultOutlet.text ?? "").isEmpty }
         XCTAssertEqual(
             form.resultOutlet.text, "Data Task Error: The server answered with HTTP status 404.")
+        try expectToast("Data Task Error: The server answered with HTTP status 404.", in: form)
     }
 
     func testARefusedConnectionShowsTheError() async throws {

@@ -3,11 +3,27 @@ import GtkRxAdwaita
 
 /// The "People" page: a filterable list of people in sections by their surname's initial,
 /// bound with `rx.sections` to a ``PeopleViewModel``, with fields to add someone and a button
-/// to delete who is selected.
+/// to delete who is selected; a status page in the list's place when the filter matches
+/// nobody; and who is selected, in a leaflet: beside the list when the window is wide, in its
+/// place (with a back button) when it is narrow.
 @MainActor
 final class PeoplePage {
-    /// The page's root widget, for the window's stack.
-    let root = Box(orientation: .vertical, spacing: 6)
+    /// The page's root widget, for the window's stack: the leaflet of ``listPane`` and
+    /// ``detailPane``.
+    let root = Leaflet()
+    /// The list and its fields.
+    let listPane = Box(orientation: .vertical, spacing: 6)
+    /// Who is selected.
+    let detailPane = Box(orientation: .vertical, spacing: 0)
+    /// Shows who is selected (name as the title, address as the description), or that
+    /// nobody is.
+    let detailOutlet = StatusPage()
+    /// Goes back from ``detailPane`` to the list; shown while the leaflet is folded.
+    let backOutlet = Button(iconName: "go-previous-symbolic")
+    /// Shows the list, or ``emptyOutlet`` when the filter matches nobody.
+    let resultsOutlet = Stack()
+    /// Says that the filter matches nobody.
+    let emptyOutlet = StatusPage()
     /// The search field (accessible name "Filter").
     let filterOutlet = Entry()
     /// How many people are shown.
@@ -72,7 +88,12 @@ final class PeoplePage {
         let scrolled = ScrolledWindow()
         scrolled.child = listOutlet
         listOutlet.setAccessibleLabel(tr("People"))
-        scrolled.vexpand = true
+        emptyOutlet.iconName = "system-search-symbolic"
+        emptyOutlet.title = tr("No Results Found")
+        emptyOutlet.description = tr("Nobody's name or address has what the filter says.")
+        _ = resultsOutlet.addNamed(child: scrolled, name: PeoplePage.listName)
+        _ = resultsOutlet.addNamed(child: emptyOutlet, name: PeoplePage.emptyName)
+        resultsOutlet.vexpand = true
         let selectionRow = Box(orientation: .horizontal, spacing: 6)
         selectionRow.append(selectedOutlet)
         selectionRow.append(deleteOutlet)
@@ -84,11 +105,61 @@ final class PeoplePage {
         fileResultOutlet.wraps = true
         fileResultOutlet.xalign = 0
         fileResultOutlet.isSelectable = true
-        let rows = [filterLabel, filterOutlet, countRow, addRow, scrolled, selectionRow, fileRow]
+        let rows = [
+            filterLabel, filterOutlet, countRow, addRow, resultsOutlet, selectionRow, fileRow,
+        ]
         for child in rows {
-            root.append(child)
+            listPane.append(child)
         }
+        listPane.widthRequest = 320
+        listPane.setMargins(12)
+        filterLabel.xalign = 0
+        scrolled.setCSSClass("card", present: true)
+        listPane.hexpand = true
+        layOutDetail()
+        _ = root.append(listPane)
+        _ = root.append(Separator(orientation: .vertical))
+        _ = root.append(detailPane)
+        root.canNavigateBack = true
         bind()
+        bindLeaflet()
+    }
+
+    /// The list's and the status page's names in ``resultsOutlet``.
+    static let listName = "list", emptyName = "empty"
+
+    /// The detail pane: a back button over the selected person.
+    private func layOutDetail() {
+        backOutlet.tooltipText = tr("Back")
+        backOutlet.setAccessibleLabel(tr("Back"))
+        backOutlet.halign = .start
+        backOutlet.setCSSClass("flat", present: true)
+        detailOutlet.iconName = "avatar-default-symbolic"
+        detailOutlet.vexpand = true
+        detailPane.append(backOutlet)
+        detailPane.append(detailOutlet)
+        detailPane.widthRequest = 260
+        detailPane.hexpand = true
+    }
+
+    /// The leaflet: a row activated (Enter, a double click) is selected and, while the leaflet
+    /// is folded, shows the person in the list's place; "Back" (or the leaflet's back
+    /// gesture) shows the list.
+    private func bindLeaflet() {
+        let root = root
+        root.rx.isFolded
+            .bind(to: backOutlet.rx.isVisible)
+            .disposed(by: disposeBag)
+        // Activated is selected too (a double click selects first; Enter may not have).
+        listOutlet.rx.activate
+            .subscribe(onNext: { [weak listOutlet, weak detailPane] position in
+                _ = listOutlet?.model?.selectItem(position: position, unselectRest: true)
+                if root.isFolded { root.visibleChild = detailPane }
+            })
+            .disposed(by: disposeBag)
+        backOutlet.rx.tap
+            .subscribe(onNext: { [weak listPane] in root.visibleChild = listPane })
+            .disposed(by: disposeBag)
     }
 
     private func bind() {
@@ -133,6 +204,10 @@ final class PeoplePage {
         viewModel.shownCount.map(PeoplePage.countText)
             .bind(to: countOutlet.rx.text)
             .disposed(by: disposeBag)
+        viewModel.shownCount.map { $0 == 0 ? PeoplePage.emptyName : PeoplePage.listName }
+            .distinctUntilChanged()
+            .bind(to: resultsOutlet.rx.visibleChildName)
+            .disposed(by: disposeBag)
         Observable.combineLatest(viewModel.shownCount, viewModel.people.map(\.count)) {
             shown, everyone in everyone == 0 ? 0 : Double(shown) / Double(everyone)
         }
@@ -146,6 +221,14 @@ final class PeoplePage {
                     ?? tr("Nobody selected")
             }
             .bind(to: selectedOutlet.rx.text)
+            .disposed(by: disposeBag)
+        selection.startWith(nil)
+            .bind(
+                to: Binder(detailOutlet) { page, person in
+                    page.title = person?.name ?? tr("Nobody selected")
+                    page.description = person?.email ?? tr("Select someone in the list.")
+                }
+            )
             .disposed(by: disposeBag)
         // A person added goes on top of their section: show them (under their section's
         // header, which scrollTo brings into view too) on top of the list, and select them.
@@ -189,15 +272,28 @@ final class PeoplePage {
     private static func makeHeader() -> Label {
         let label = Label("")
         label.xalign = 0
+        label.marginStart = 12
+        label.marginTop = 12
+        label.marginBottom = 4
         label.cssClasses = ["heading"]
         return label
     }
 
-    /// A row: the name above the address.
+    /// A row: the name above the address, dimmed, as libadwaita's rows show a title and its
+    /// subtitle.
     private static func makeRow() -> Box {
-        let row = Box(orientation: .vertical, spacing: 0)
-        row.append(Label(""))
-        row.append(Label(""))
+        let row = Box(orientation: .vertical, spacing: 2)
+        row.marginStart = 12
+        row.marginEnd = 12
+        row.marginTop = 6
+        row.marginBottom = 6
+        let name = Label("")
+        name.xalign = 0
+        let address = Label("")
+        address.xalign = 0
+        address.cssClasses = ["caption", "dim-label"]
+        row.append(name)
+        row.append(address)
         return row
     }
 
