@@ -103,14 +103,25 @@ final class FormWindowController {
         FirstFrameProbe.installIfRequested(on: window)  // a benchmark hook; see its file
     }
 
-    /// Builds the People page when the stack first shows it, and adds `win.find`: it shows the
-    /// page and puts the keyboard focus in its filter (the shell gives the action its
-    /// accelerator).
+    /// Builds the People page when the stack first shows it, and adds `win.show-page`, which
+    /// shows a page by name, and `win.find`, which shows People and puts the keyboard focus in
+    /// its filter (the shell gives both their accelerators).
     private func buildPeopleWhenShown() {
         pages.rx.visibleChildName.asObservable()
             .filter { $0 == FormWindowController.peoplePageName }
             .take(1)
             .subscribe(onNext: { [weak self] _ in _ = self?.people })
+            .disposed(by: disposeBag)
+
+        // `win.show-page::<name>`: Alt+1, Alt+2 and Alt+3 (the shell's accelerators).
+        let showPage = SimpleAction(
+            name: FormWindowController.showPageAction, parameter: String.self)
+        window.addAction(showPage)
+        showPage.rx.activated(as: String.self)
+            .subscribe(onNext: { [weak self] name in
+                guard let self, pages.childByName(name) != nil else { return }
+                pages.visibleChildName = name
+            })
             .disposed(by: disposeBag)
 
         let find = SimpleAction(name: PeoplePage.findAction)
@@ -126,6 +137,12 @@ final class FormWindowController {
 
     /// The People page's name in the stack.
     static let peoplePageName = "people"
+
+    /// `win.show-page`'s name: shows the page named by its parameter.
+    static let showPageAction = "show-page"
+
+    /// The pages' names in the stack, in the switcher's order.
+    static let pageNames = ["validation", "data-task", peoplePageName]
 
     private func bindValidation() {
         // Shared: the view model and the error outline below both follow each field's text,

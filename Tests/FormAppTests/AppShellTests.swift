@@ -78,6 +78,21 @@ final class AppShellTests: FormWindowTestCase {
             shell.application.accelerators(for: "app.shortcuts"), ["<Control>question"])
         XCTAssertEqual(
             shell.application.accelerators(for: "app.preferences"), ["<Control>comma"])
+        XCTAssertEqual(
+            shell.application.accelerators(for: "win.show-page::data-task"), ["<Alt>2"])
+    }
+
+    func testShowPageShowsEachPageByName() async throws {
+        let (_, controller) = try makeShell()
+        for name in ["data-task", "people", "validation"] {
+            XCTAssertTrue(
+                controller.window.activateAction(
+                    "win.show-page", parameter: Variant(name)))
+            XCTAssertEqual(controller.pages.visibleChildName, name)
+        }
+        XCTAssertTrue(
+            controller.window.activateAction("win.show-page", parameter: Variant("nowhere")))
+        XCTAssertEqual(controller.pages.visibleChildName, "validation", "no such page: stays")
     }
 
     func testTheActionCtrlWNamesClosesTheWindow() async throws {
@@ -178,7 +193,7 @@ final class AppShellTranslationTests: XCTestCase {
             "_Preferences", "Preferences", "Appearance", "Use the dark colors in every window",
             "GtkRx Form", "RxSwift's simple validation form on GTK 4",
             "No Results Found", "Nobody's name or address has what the filter says.", "Back",
-            "Select someone in the list.",
+            "Select someone in the list.", "Pages",
             "GtkRx's reference app: RxSwift-style bindings for GTK 4 in Swift", "General",
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
             "Keyboard Shortcuts", "Find a Person", "Delete the Selected Person",

@@ -21,13 +21,17 @@ final class AppShell {
 
     /// The accelerators the shell installs, by detailed action name. `window.close` is GTK's
     /// own action of every window.
-    static let accelerators: [(action: String, keys: [String])] = [
-        ("app.\(quitAction)", ["<Control>q"]),
-        ("app.\(preferencesAction)", ["<Control>comma"]),
-        ("window.close", ["<Control>w"]),
-        ("app.\(shortcutsAction)", ["<Control>question"]),
-        ("win.\(PeoplePage.findAction)", ["<Control>f"]),
-    ]
+    static let accelerators: [(action: String, keys: [String])] =
+        [
+            ("app.\(quitAction)", ["<Control>q"]),
+            ("app.\(preferencesAction)", ["<Control>comma"]),
+            ("window.close", ["<Control>w"]),
+            ("app.\(shortcutsAction)", ["<Control>question"]),
+            ("win.\(PeoplePage.findAction)", ["<Control>f"]),
+        ]
+        + FormWindowController.pageNames.enumerated().map { index, name in
+            ("win.\(FormWindowController.showPageAction)::\(name)", ["<Alt>\(index + 1)"])
+        }
 
     /// What the keyboard shortcuts window lists, in the user's language.
     static var shortcutGroups: [ShortcutsWindow.Group] {
@@ -39,7 +43,14 @@ final class AppShell {
                     (tr("Preferences"), "<Control>comma"),
                     (tr("Open Main Menu"), "F10"),
                     (tr("Close Window"), "<Control>w"),
+
                     (tr("Quit"), "<Control>q"),
+                ]),
+            ShortcutsWindow.Group(
+                tr("Pages"),
+                [
+                    (tr("Simple validation"), "<Alt>1"), (tr("Data task"), "<Alt>2"),
+                    (tr("People"), "<Alt>3"),
                 ]),
             ShortcutsWindow.Group(
                 tr("People"),
