@@ -166,6 +166,16 @@ final class TemplateCheckTests: XCTestCase {
             ])
     }
 
+    func testAStreamOnlyCallbackCountsAsTheHandlersCallback() {
+        for form in [
+            "TemplateCallback(event: \"pin\")", "TemplateCallback<NotesWindow>(event: \"pin\")",
+        ] {
+            let source = swift.replacingOccurrences(
+                of: "TemplateCallback(\"pin\", NotesWindow.pin)", with: form)
+            XCTAssertEqual(check(ui: window, swift: source), [], form)
+        }
+    }
+
     func testATemplateOfAnotherClassAndAnUnlistedResourceAreErrors() {
         let ui = window.replacingOccurrences(of: "class=\"NotesWindow\"", with: "class=\"Notes\"")
         XCTAssertEqual(

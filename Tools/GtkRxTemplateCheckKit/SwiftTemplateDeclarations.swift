@@ -78,7 +78,11 @@ public struct SwiftTemplateClass: Equatable, Sendable {
             let resource = (match.groups[0], source.line(of: match.start))
             found.append((match.start, { $0.templateResource = resource }))
         }
-        for match in matches(#"TemplateCallback\(\s*"([^"\\]*)""#, in: source.text) {
+        // `TemplateCallback("save", …)`, and the stream-only `TemplateCallback(event: "save")`
+        // (`TemplateCallback<NotesWindow>(event: "save")` where the type is not inferred).
+        for match in matches(
+            #"TemplateCallback(?:<[^>()]*>)?\(\s*(?:event:\s*)?"([^"\\]*)""#, in: source.text)
+        {
             let callback = Callback(name: match.groups[0], line: source.line(of: match.start))
             found.append((match.start, { $0.callbacks.append(callback) }))
         }
