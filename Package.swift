@@ -149,14 +149,16 @@ let package = Package(
         .executableTarget(name: "GtkRxFuzz", dependencies: ["GtkRxCore"], path: "Fuzz/GtkRxFuzz"),
         // Counts the process's calls to the C allocator, to show hot paths allocate nothing.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        // The GtkRx side of the keystroke benchmark: FormApp's validation form, typed into in a
-        // process of its own, without the benchmark's counting allocator.
+        // The GtkRx side of the keystroke benchmark: FormApp's validation form (its libadwaita
+        // template), typed into in a process of its own, without the benchmark's counting
+        // allocator.
         .executableTarget(
-            name: "GtkRxFormKeystrokes", dependencies: ["GtkRx", "CGtk"],
+            name: "GtkRxFormKeystrokes", dependencies: ["GtkRxAdwaita", "CGtk"],
             path: "Benchmarks/GtkRxFormKeystrokes"),
-        // The hand-written C GTK programs the benchmarks compare FormApp with.
+        // The hand-written C libadwaita program the start-up and keystroke benchmarks compare
+        // FormApp with: FormApp's templates as C template classes.
         .executableTarget(
-            name: "CFormBaseline", dependencies: ["CGtk"], path: "Benchmarks/CFormBaseline"),
+            name: "CFormBaseline", dependencies: ["CAdw"], path: "Benchmarks/CFormBaseline"),
         // The hand-written C GTK list the list benchmarks compare `rx.items` with, and the
         // driving both sides share (frames, scrolling, finding a shown row).
         .target(name: "CListBaseline", dependencies: ["CGtk"], path: "Benchmarks/CListBaseline"),

@@ -1,18 +1,20 @@
-// CFormBaseline: hand-written C GTK 4, the baseline GtkRxBenchmarks compares FormApp with.
+// CFormBaseline: hand-written C libadwaita (over GTK 4), the baseline GtkRxBenchmarks compares
+// FormApp with. UI_DIR holds FormApp's templates as GTK reads them (its Blueprint files
+// compiled), which this program registers as C template classes of the same names.
 //
 //   CFormBaseline --keystrokes N UI_DIR
-//       Loads UI_DIR/validation-page.ui (FormApp's "Simple validation" page) into a window
-//       with UI_DIR/../style.css, validates it in its own signal handlers, types N keystrokes
-//       into it (the pattern below) and prints one line: the nanoseconds the keystrokes took
-//       and the final state of the widgets, then `check=ok` (exit status 0) or
+//       Makes FormApp's "Simple validation" page (the template UI_DIR/validation-page.ui) in a
+//       window with UI_DIR/../style.css, validates it in its own signal handlers, types N
+//       keystrokes into it (the pattern below) and prints one line: the nanoseconds the
+//       keystrokes took and the final state of the widgets, then `check=ok` (exit status 0) or
 //       `check=failed` (exit status 1).
 //
 //   CFormBaseline --startup UI_DIR
-//       Builds FormApp's window from UI_DIR/{window,validation-page,data-task-page}.ui with
-//       UI_DIR/../style.css and FormApp's icon from UI_DIR/../icons, in a GtkApplication,
-//       presents it, and when its first frame has been drawn (the frame clock's `after-paint`)
-//       prints CLOCK_MONOTONIC in nanoseconds and its peak resident set in kilobytes (VmHWM)
-//       on one line and quits with status 0.
+//       Makes FormApp's window from the templates UI_DIR/{window,validation-page,
+//       data-task-page}.ui with UI_DIR/../style.css and FormApp's icon from UI_DIR/../icons, in
+//       an AdwApplication, presents it, and when its first frame has been drawn (the frame
+//       clock's `after-paint`) prints CLOCK_MONOTONIC in nanoseconds and its peak resident set
+//       in kilobytes (VmHWM) on one line and quits with status 0.
 //
 // Keystroke k (from 0) of the pattern, with both fields holding "abcd" first:
 //   k % 4 == 0: types a letter at the cursor of the username (4 -> 5 characters: valid),
@@ -141,6 +143,7 @@ static int run_keystrokes(long count, const char *ui_dir) {
         fprintf(stderr, "CFormBaseline: cannot open display\n");
         return 1;
     }
+    adw_init();
     load_css(ui_dir);
     Form form;
     if (!form_load(&form, ui_dir)) {
@@ -167,7 +170,6 @@ static int run_keystrokes(long count, const char *ui_dir) {
 
     gboolean ok = report_state(&form, count, elapsed);
     gtk_window_destroy(GTK_WINDOW(window));
-    form_clear(&form);
     return ok ? 0 : 1;
 }
 
@@ -177,8 +179,6 @@ static int run_keystrokes(long count, const char *ui_dir) {
 typedef struct {
     const char *ui_dir;
     Form form;
-    GtkBuilder *window_builder;
-    GtkBuilder *data_task_builder;
     GtkWidget *url;
     GtkWidget *fetch;
     GtkWidget *result;
@@ -223,12 +223,11 @@ static void on_fetch(GtkWidget *widget, gpointer data) {
 static void on_do_something(GtkButton *button, gpointer data) {
     (void)button;
     GtkWindow *window = data;
-    GtkWidget *alert =
-        gtk_message_dialog_new(window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                               GTK_MESSAGE_OTHER, GTK_BUTTONS_OK, "RxExample");
-    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(alert), "This is wonderful");
-    gtk_window_set_title(GTK_WINDOW(alert), "RxExample");
-    g_signal_connect(alert, "response", G_CALLBACK(gtk_window_destroy), NULL);
+    GtkWidget *alert = adw_message_dialog_new(window, "RxExample", "This is wonderful");
+    adw_message_dialog_add_response(ADW_MESSAGE_DIALOG(alert), "ok", "OK");
+    adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(alert), "ok");
+    adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(alert), "ok");
+    gtk_window_set_modal(GTK_WINDOW(alert), TRUE);
     gtk_window_present(GTK_WINDOW(alert));
 }
 
@@ -266,65 +265,50 @@ static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     g_application_quit(g_application_get_default());
 }
 
-/// The object with id `id` in `builder`, or NULL with a message.
-static GObject *object_named(GtkBuilder *builder, const char *id) {
-    GObject *object = gtk_builder_get_object(builder, id);
-    if (object == NULL) {
-        fprintf(stderr, "CFormBaseline: no object \"%s\" in the .ui files\n", id);
-    }
-    return object;
-}
-
-/// A builder holding UI_DIR/`name`, or NULL with a message.
-static GtkBuilder *builder_from(const char *ui_dir, const char *name) {
-    char *path = g_build_filename(ui_dir, name, NULL);
-    GtkBuilder *builder = gtk_builder_new();
-    GError *error = NULL;
-    if (!gtk_builder_add_from_file(builder, path, &error)) {
-        fprintf(stderr, "CFormBaseline: cannot load %s: %s\n", path, error->message);
-        g_clear_error(&error);
-        g_clear_object(&builder);
-    }
-    g_free(path);
-    return builder;
-}
-
 static void on_activate(GtkApplication *application, gpointer data) {
     Startup *startup = data;
-    startup->window_builder = builder_from(startup->ui_dir, "window.ui");
-    startup->data_task_builder = builder_from(startup->ui_dir, "data-task-page.ui");
-    if (!startup->window_builder || !startup->data_task_builder ||
+    static const char *const window_ids[] = {"pages", NULL};
+    static const char *const data_task_ids[] = {"url", "fetch", "result", "spinner", NULL};
+    GType window_type = form_template_type("FormAppWindow", ADW_TYPE_APPLICATION_WINDOW,
+                                           startup->ui_dir, "window.ui", window_ids);
+    GType data_task_type = form_template_type("FormAppDataTaskPage", ADW_TYPE_BIN,
+                                              startup->ui_dir, "data-task-page.ui", data_task_ids);
+    if (window_type == G_TYPE_INVALID || data_task_type == G_TYPE_INVALID ||
         !form_load(&startup->form, startup->ui_dir)) {
         exit(1);
     }
-    GObject *window = object_named(startup->window_builder, "window");
-    GObject *pages = object_named(startup->window_builder, "pages");
-    GObject *data_task_page = object_named(startup->data_task_builder, "data_task_page");
-    startup->url = GTK_WIDGET(object_named(startup->data_task_builder, "url"));
-    startup->fetch = GTK_WIDGET(object_named(startup->data_task_builder, "fetch"));
-    startup->result = GTK_WIDGET(object_named(startup->data_task_builder, "result"));
-    GObject *spinner = object_named(startup->data_task_builder, "spinner");
-    if (!window || !pages || !data_task_page || !startup->url || !startup->fetch ||
-        !startup->result || !spinner) {
+    GtkWidget *window = g_object_new(window_type, "application", application, NULL);
+    GtkWidget *pages = form_template_child(window, window_type, "pages");
+    GtkWidget *data_task_page = g_object_new(data_task_type, NULL);
+    startup->url = form_template_child(data_task_page, data_task_type, "url");
+    startup->fetch = form_template_child(data_task_page, data_task_type, "fetch");
+    startup->result = form_template_child(data_task_page, data_task_type, "result");
+    GtkWidget *spinner = form_template_child(data_task_page, data_task_type, "spinner");
+    if (!pages || !startup->url || !startup->fetch || !startup->result || !spinner) {
         exit(1);
     }
 
-    gtk_window_set_application(GTK_WINDOW(window), application);
     gtk_window_set_icon_name(GTK_WINDOW(window), "io.github.gtkrx.FormApp");
-    gtk_stack_add_titled(GTK_STACK(pages), startup->form.page, "validation", "Simple validation");
-    gtk_stack_add_titled(GTK_STACK(pages), GTK_WIDGET(data_task_page), "data-task", "Data task");
+    AdwViewStack *stack = ADW_VIEW_STACK(pages);
+    adw_view_stack_add_titled_with_icon(stack, startup->form.page, "validation",
+                                        "Simple validation", "document-edit-symbolic");
+    adw_view_stack_add_titled_with_icon(stack, data_task_page, "data-task", "Data task",
+                                        "network-transmit-receive-symbolic");
+    // FormApp's People page is built when first shown: an empty box until then.
+    adw_view_stack_add_titled_with_icon(stack, gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
+                                        "people", "People", "system-users-symbolic");
     gtk_window_set_default_widget(GTK_WINDOW(window), startup->form.do_something);
 
     g_signal_connect(startup->form.do_something, "clicked", G_CALLBACK(on_do_something), window);
     g_signal_connect(startup->url, "notify::text", G_CALLBACK(on_url_text), startup);
     g_signal_connect(startup->fetch, "clicked", G_CALLBACK(on_fetch), startup);
-    g_signal_connect(startup->url, "activate", G_CALLBACK(on_fetch), startup);
+    g_signal_connect(startup->url, "entry-activated", G_CALLBACK(on_fetch), startup);
     on_url_text(NULL, NULL, startup);
     gtk_spinner_set_spinning(GTK_SPINNER(spinner), FALSE);
 
     gtk_window_present(GTK_WINDOW(window));
     gtk_widget_grab_focus(startup->form.username);
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
     if (clock == NULL) {
         fprintf(stderr, "CFormBaseline: the presented window has no frame clock\n");
         exit(1);
@@ -337,6 +321,7 @@ static int run_startup(const char *program, const char *ui_dir) {
         fprintf(stderr, "CFormBaseline: cannot open display\n");
         return 1;
     }
+    adw_init(); // as FormApp's main starts libadwaita before its style sheet
     load_css(ui_dir);
     // FormApp's icon: the theme finds UI_DIR/../icons/io.github.gtkrx.FormApp.svg by name, as
     // FormApp's comes from the icons folder of its resource bundle.
@@ -346,8 +331,8 @@ static int run_startup(const char *program, const char *ui_dir) {
     g_free(icons);
 
     Startup startup = {.ui_dir = ui_dir};
-    GtkApplication *application =
-        gtk_application_new("io.github.gtkrx.CFormBaseline", G_APPLICATION_DEFAULT_FLAGS);
+    AdwApplication *application =
+        adw_application_new("io.github.gtkrx.CFormBaseline", G_APPLICATION_DEFAULT_FLAGS);
     g_signal_connect(application, "activate", G_CALLBACK(on_activate), &startup);
     char *arguments[] = {(char *)program, NULL};
     int status = g_application_run(G_APPLICATION(application), 1, arguments);

@@ -1,8 +1,8 @@
 import Glibc
 
 /// Start-up: FormApp from `posix_spawn` to its window's first frame drawn, and its peak
-/// resident memory, against CFormBaseline (hand-written C GTK) building the same window from
-/// the same `.ui` files and style sheet.
+/// resident memory, against CFormBaseline (hand-written C libadwaita) building the same window
+/// from the same templates (as C template classes) and style sheet.
 ///
 /// Both are launched under the benchmark's own environment (its `DISPLAY` and session bus).
 /// FormApp reports its first frame through its benchmark hook (`GTKRX_BENCHMARK_FIRST_FRAME=1`,
@@ -16,23 +16,26 @@ enum StartupWorkloads {
         let formAppStartup = Workload(name: "start-up: FormApp, exec to first frame", unit: "ms") {
             try launchFormApp().milliseconds
         }
-        let cStartup = Workload(name: "start-up: C GTK form, exec to first frame", unit: "ms") {
+        let cStartup = Workload(
+            name: "start-up: C libadwaita form, exec to first frame", unit: "ms"
+        ) {
             try launchCBaseline().milliseconds
         }
         let formAppMemory = Workload(name: "start-up: FormApp peak RSS", unit: "MB") {
             try launchFormApp().peakMegabytes
         }
-        let cMemory = Workload(name: "start-up: C GTK form peak RSS", unit: "MB") {
+        let cMemory = Workload(name: "start-up: C libadwaita form peak RSS", unit: "MB") {
             try launchCBaseline().peakMegabytes
         }
         return (
             [formAppStartup, cStartup, formAppMemory, cMemory],
             [
                 Comparison(
-                    name: "start-up to first frame: FormApp / C GTK", measured: formAppStartup,
+                    name: "start-up to first frame: FormApp / C libadwaita",
+                    measured: formAppStartup,
                     baseline: cStartup, target: .atMost(1.1)),
                 Comparison(
-                    name: "start-up peak RSS: FormApp / C GTK", measured: formAppMemory,
+                    name: "start-up peak RSS: FormApp / C libadwaita", measured: formAppMemory,
                     baseline: cMemory, target: .atMost(1.2)),
             ]
         )
@@ -87,7 +90,7 @@ enum StartupWorkloads {
 }
 
 /// Where the benchmarks find the programs and files they run: the executables of the same
-/// build (next to this one), and the package's `resources/ui`.
+/// build (next to this one), and FormApp's templates.
 enum BuildProducts {
     /// The path of the executable `name` in the directory of the running benchmark (the same
     /// `swift build -c release` products directory).
@@ -108,17 +111,42 @@ enum BuildProducts {
         return path
     }
 
-    /// The package's `resources/ui` directory, found from this source file's path.
+    /// FormApp's `.ui` templates as GTK reads them, in a directory the benchmark makes once:
+    /// the package's `resources/ui/*.ui` copied and its `*.blp` compiled by blueprint-compiler
+    /// (as the GtkRxResources plugin compiles them into FormApp), beside links to
+    /// `resources/style.css` and `resources/icons` (`<directory>/../style.css`, as the
+    /// programs look for them).
     ///
-    /// - Throws: ``WorkloadFailure`` when it is not there (the sources moved since the build).
+    /// - Throws: ``WorkloadFailure`` when the sources are not there (they moved since the
+    ///   build) or a Blueprint file does not compile.
     static func uiDirectory() throws -> String {
+        try compiledUIDirectory.get()
+    }
+
+    /// ``uiDirectory()``'s directory, made the first time it is asked for.
+    private static let compiledUIDirectory = Result<String, any Error> { try compileUI() }
+
+    /// Makes ``uiDirectory()``'s directory.
+    private static func compileUI() throws -> String {
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(3)  // Benchmarks/GtkRxBenchmarks/StartupWorkloads.swift
-        let directory = components.joined(separator: "/") + "/resources/ui"
+        let resources = components.joined(separator: "/") + "/resources"
         try check(
-            access(directory + "/validation-page.ui", R_OK) == 0,
-            "cannot find FormApp's .ui files in \(directory)")
-        return directory
+            access(resources + "/ui/window.blp", R_OK) == 0,
+            "cannot find FormApp's templates in \(resources)/ui")
+        let root = "/tmp/gtkrx-benchmark-ui-\(getpid())"
+        let script = """
+            set -e; rm -rf '\(root)'; mkdir -p '\(root)/ui'
+            ln -s '\(resources)/style.css' '\(root)/style.css'
+            ln -s '\(resources)/icons' '\(root)/icons'
+            cp '\(resources)'/ui/*.ui '\(root)/ui/'
+            for blueprint in '\(resources)'/ui/*.blp; do
+                name=$(basename "$blueprint" .blp)
+                blueprint-compiler compile --output '\(root)/ui/'"$name.ui" "$blueprint" >&2
+            done
+            """
+        try check(system(script) == 0, "cannot compile FormApp's Blueprint files into \(root)")
+        return root + "/ui"
     }
 }
 

@@ -1,31 +1,64 @@
 import CGtk
-import GtkRx
+import Glibc
+import GtkRxAdwaita
 
-/// FormApp's "Simple validation" page, from its `.ui` file, in a window of its own, bound the
+/// FormApp's "Simple validation" page: a class registered from Swift as FormApp registers its
+/// `ValidationPage`, with the same template (the compiled `validation-page.ui`, read from
+/// the directory the benchmark passes, since this program has no resource bundle).
+final class BenchmarkValidationPage: Bin, ObjectSubclass {
+    /// The template's text, read by ``ValidationForm/init(uiDirectory:)`` before the class is
+    /// first used.
+    // nonisolated(unsafe): written once, on the main thread, before the first instance, and
+    // read only by `subclassType`'s initializer, which that instance runs on the same thread.
+    nonisolated(unsafe) static var templateText = ""
+    static let subclassType = WidgetSubclassType.make(
+        name: "FormAppValidationPage", parentType: Bin.gType,
+        swiftClass: BenchmarkValidationPage.self,
+        template: WidgetTemplate(string: templateText))
+    override class var gType: UInt { subclassType.gType }
+
+    convenience init() { self.init(registeredType: ()) }
+
+    @TemplateChild("username") var username: EntryRow
+    @TemplateChild("username_hint") var usernameHint: Label
+    @TemplateChild("password") var password: PasswordEntryRow
+    @TemplateChild("password_hint") var passwordHint: Label
+    @TemplateChild("do_something") var doSomething: Button
+}
+
+/// FormApp's "Simple validation" page, from its template, in a window of its own, bound the
 /// way FormApp binds it.
 ///
-/// This mirrors FormApp (the benchmark cannot import an executable target): the view model is
-/// `SimpleValidationViewModel` and the bindings are `FormWindowController.bindValidation`'s,
-/// with `rx.hasCSSClass("error")` for FormApp's own `rx.showsError` (the same Binder). Keep it
-/// in step with them.
+/// This mirrors FormApp (the benchmark cannot import an executable target): the page is
+/// `ValidationPage`, the view model is `SimpleValidationViewModel` and the bindings are
+/// `FormWindowController.bindValidation`'s, with `rx.hasCSSClass("error")` for FormApp's own
+/// `rx.showsError` (the same Binder). Keep it in step with them.
 @MainActor
 final class ValidationForm {
     let window = Window()
-    let username: Entry
+    let username: EntryRow
     let usernameHint: Label
-    let password: PasswordEntry
+    let password: PasswordEntryRow
     let passwordHint: Label
     let doSomething: Button
     private let disposeBag = DisposeBag()
 
+    /// The form from `<uiDirectory>/validation-page.ui`.
+    ///
+    /// - Throws: ``FormError`` when the template cannot be read.
     init(uiDirectory: String) throws {
-        let builder = try Builder(file: uiDirectory + "/validation-page.ui")
-        username = try builder.object(named: "username", as: Entry.self)
-        usernameHint = try builder.object(named: "username_hint", as: Label.self)
-        password = try builder.object(named: "password", as: PasswordEntry.self)
-        passwordHint = try builder.object(named: "password_hint", as: Label.self)
-        doSomething = try builder.object(named: "do_something", as: Button.self)
-        window.child = try builder.object(named: "validation_page", as: Widget.self)
+        let path = uiDirectory + "/validation-page.ui"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw FormError(message: "cannot read \(path)")
+        }
+        BenchmarkValidationPage.templateText = text
+        let page = BenchmarkValidationPage()
+        username = page.username
+        usernameHint = page.usernameHint
+        password = page.password
+        passwordHint = page.passwordHint
+        doSomething = page.doSomething
+        window.child = page
         window.defaultWidget = doSomething
         bind()
     }
@@ -60,6 +93,12 @@ final class ValidationForm {
             .disposed(by: disposeBag)
         doSomething.rx.tap.subscribe(onNext: {}).disposed(by: disposeBag)
     }
+}
+
+/// Why the form could not be made.
+struct FormError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// A style sheet added to the default display at application priority (as FormApp adds its

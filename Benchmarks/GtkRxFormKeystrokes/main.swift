@@ -2,8 +2,8 @@
 // its own, run the way CFormBaseline is (see its main.c for the pattern typed):
 //
 //   GtkRxFormKeystrokes --keystrokes N UI_DIR
-//       Loads UI_DIR/validation-page.ui into a window with UI_DIR/../style.css, binds it as
-//       FormApp does (ValidationForm), types N keystrokes into it and prints one line: the
+//       Makes FormApp's "Simple validation" page from its template UI_DIR/validation-page.ui
+//       in a window with UI_DIR/../style.css, binds it as FormApp does (ValidationForm), types N keystrokes into it and prints one line: the
 //       nanoseconds the keystrokes took and the final state of the widgets, as `key=value`
 //       pairs, then `check=ok`; GtkRxBenchmarks checks that state. Exit status 0; 1 when the
 //       display or the form cannot be opened; 2 for bad arguments.
@@ -14,7 +14,7 @@
 
 import CGtk
 import Glibc
-import GtkRx
+import GtkRxAdwaita
 
 /// Prints `message` and a newline to standard error.
 func printError(_ message: String) {
@@ -76,7 +76,7 @@ func keystroke(_ k: Int, in form: ValidationForm, letters: [String]) {
 @MainActor
 func run(keystrokes count: Int, uiDirectory: String) -> Int32 {
     do {
-        try GTK.initialize()
+        try Adw.initialize()
     } catch {
         printError("GtkRxFormKeystrokes: \(error)")
         return 1
