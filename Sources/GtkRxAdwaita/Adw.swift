@@ -10,6 +10,9 @@ extension Adw {
     ///
     /// Call it before making the first libadwaita widget or window when the app has no
     /// ``Adw/Application``; an `Adw.Application` starts libadwaita itself when it starts up.
+    /// The wrapper classes are registered whenever a libadwaita class's GType is first read
+    /// (making an `Adw.Application`, or a Swift template subclass of a libadwaita widget), so
+    /// that a template's libadwaita children come out as their own classes either way.
     ///
     /// - Throws: ``GtkRxWidgets/DisplayError`` when GTK cannot open a display (libadwaita is not started
     ///   then; every later call throws the same error).
