@@ -111,7 +111,7 @@ final class PeoplePage {
         for child in rows {
             listPane.append(child)
         }
-        listPane.widthRequest = 320
+        listPane.widthRequest = 300
         listPane.setMargins(12)
         filterLabel.xalign = 0
         scrolled.setCSSClass("card", present: true)
