@@ -103,10 +103,22 @@ final class FormWindowController {
         FirstFrameProbe.installIfRequested(on: window)  // a benchmark hook; see its file
     }
 
-    /// Builds the People page when the stack first shows it, and adds `win.show-page`, which
+    /// Puts the keyboard focus in a form page's first field when the page is shown, builds the
+    /// People page when the stack first shows it, and adds `win.show-page`, which
     /// shows a page by name, and `win.find`, which shows People and puts the keyboard focus in
     /// its filter (the shell gives both their accelerators).
     private func buildPeopleWhenShown() {
+        // A form page shown by the switcher (or Alt+1, Alt+2) puts the keyboard focus in its
+        // first field, as the window does when it opens.
+        pages.rx.visibleChildName.asObservable().skip(1).distinctUntilChanged()
+            .subscribe(onNext: { [weak self] name in
+                switch name {
+                case "validation": _ = self?.usernameOutlet.grabFocus()
+                case "data-task": _ = self?.urlOutlet.grabFocus()
+                default: break
+                }
+            })
+            .disposed(by: disposeBag)
         pages.rx.visibleChildName.asObservable()
             .filter { $0 == FormWindowController.peoplePageName }
             .take(1)

@@ -95,6 +95,19 @@ final class AppShellTests: FormWindowTestCase {
         XCTAssertEqual(controller.pages.visibleChildName, "validation", "no such page: stays")
     }
 
+    func testAFormPageShownPutsTheFocusInItsFirstField() async throws {
+        let (_, controller) = try makeShell()
+        let fields = [
+            ("data-task", controller.urlOutlet), ("validation", controller.usernameOutlet),
+        ]
+        for (name, field) in fields {
+            XCTAssertTrue(
+                controller.window.activateAction("win.show-page", parameter: Variant(name)))
+            let focus = try XCTUnwrap(controller.window.focusedWidget, name)
+            XCTAssertTrue(focus === field || focus.isAncestor(field), "\(name): \(focus)")
+        }
+    }
+
     func testTheActionCtrlWNamesClosesTheWindow() async throws {
         let (shell, controller) = try makeShell()
         let closeAction = try XCTUnwrap(
