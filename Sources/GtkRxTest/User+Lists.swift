@@ -25,10 +25,13 @@ extension User {
             throw GtkTestError.actionNotPossible("cannot \(action): the row is not selectable")
         }
         let noModifier = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
-        let parameter = noModifier.withUnsafeBufferPointer {
-            g_variant_new_tuple($0.baseAddress, gsize($0.count))
-        }
-        // The floating tuple (which took the floating booleans) is GTK's once passed.
+        // The tuple takes the floating booleans; GTK only borrows the tuple (a class action's
+        // handler sinks nothing), so it is sunk here and released after the call.
+        let parameter = g_variant_ref_sink(
+            noModifier.withUnsafeBufferPointer {
+                g_variant_new_tuple($0.baseAddress, gsize($0.count))
+            })
+        defer { g_variant_unref(parameter) }
         let found = gtk_widget_activate_action_variant(
             row.widget, "listitem.select", parameter)
         guard found != 0 else {

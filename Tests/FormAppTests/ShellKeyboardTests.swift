@@ -74,15 +74,97 @@ final class ShellKeyboardTests: XCTestCase {
         }
     }
 
-    /// Starts FormApp with preferences and caches of its own, ended after the test.
-    private func launchFormApp() throws -> Process {
+    @MainActor
+    func testTheAlertIsNamedToAssistiveTechnologiesAfterTypingInEnglishAndChinese() async throws {
+        for (language, wonderful, ok) in [
+            (nil, "This is wonderful", "OK"), ("zh_CN", "太棒了", "确定"),
+        ] as [(String?, String, String)] {
+            let process = try launchFormApp(language: language)
+            let window = try waitForWindow(named: "RxExample", of: process)
+            // The username has the focus at start; Enter in the password is "Do something".
+            for key in ["a", "l", "i", "c", "e", "Tab", "s", "e", "c", "r", "e", "t", "Return"] {
+                try press(key, in: window)
+            }
+            // libadwaita 1.2 names its response button by both of its labels ("OK OK"), and
+            // keeps a copy for its vertical layout.
+            try expectAccessibleNames(
+                ["dialog\tRxExample", "label\t\(wonderful)", "push button\t\(ok) \(ok)"],
+                language: language)
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    @MainActor
+    func testTheAboutAndPreferencesWindowsAreNamedInEnglishAndChinese() async throws {
+        for (language, names) in [
+            (nil, ["frame\tAbout", "label\tGtkRx Form", "label\t0.1.0"]),
+            ("zh_CN", ["label\tGtkRx 表单", "label\t基于 GTK 4 的 RxSwift 简单验证表单"]),
+        ] as [(String?, [String])] {
+            let process = try launchFormApp(language: language)
+            _ = try waitForWindow(named: "RxExample", of: process)
+            try activate("about")
+            try expectAccessibleNames(names, language: language)
+            try activate("preferences")
+            try expectAccessibleNames(
+                language == nil
+                    ? ["frame\tPreferences", "label\tAppearance", "check box\tDark Style"]
+                    : ["frame\t首选项", "label\t外观", "check box\t深色样式(D)"],
+                language: language)
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Activates the running FormApp's application action `name` over the session bus.
+    @MainActor
+    private func activate(_ name: String) throws {
+        let result = run(
+            "/usr/bin/gdbus",
+            [
+                "call", "--session", "--dest", "io.github.gtkrx.FormApp", "--object-path",
+                "/io/github/gtkrx/FormApp", "--method", "org.gtk.Actions.Activate", name, "[]",
+                "{}",
+            ])
+        XCTAssertEqual(result.status, 0, "activating \(name): \(result.error)")
+    }
+
+    /// Waits until FormApp's accessibility tree (`scripts/atspi-tree.py`) has every one of
+    /// `names` ("role<TAB>name").
+    @MainActor
+    private func expectAccessibleNames(_ names: [String], language: String?) throws {
+        var tree: [String] = []
+        var lastLook = ContinuousClock.now - .seconds(1)
+        do {
+            try GtkTest.wait("\(names) in \(language ?? "English")", timeout: .seconds(60)) {
+                guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
+                lastLook = ContinuousClock.now
+                tree = AccessibilityTree.read(application: "FormApp")
+                return names.allSatisfy(tree.contains)
+            }
+        } catch {
+            XCTFail(
+                "missing \(names.filter { !tree.contains($0) }) in:\n"
+                    + tree.joined(separator: "\n"))
+            throw error
+        }
+    }
+
+    /// Starts FormApp (in `language`, when given) with preferences and caches of its own,
+    /// ended after the test.
+    private func launchFormApp(language: String? = nil) throws -> Process {
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("formapp-keys-\(UUID().uuidString)")
-        let process = try FormAppProcess.launch(setting: [
+        var environment = [
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "GSETTINGS_BACKEND": "keyfile",
-        ])
+        ]
+        if let language {
+            environment["LANGUAGE"] = language
+            environment["LC_ALL"] = "C.UTF-8"
+        }
+        let process = try FormAppProcess.launch(setting: environment)
         addTeardownBlock {
             if process.isRunning {
                 process.terminate()
