@@ -57,8 +57,9 @@ final class FormWindowController {
     /// The alert's presentation: disposing of it closes the alert.
     private let alertPresentation = SerialDisposable()
 
-    /// Each toast shown over the pages, latest last (a data task's outcome, a save's).
-    private(set) var toasts: [Toast] = []
+    /// The latest toast shown over the pages (a data task's outcome, a save's); the overlay
+    /// holds the ones it still shows or queues.
+    private(set) var latestToast: Toast?
 
     private let disposeBag = DisposeBag()
 
@@ -265,7 +266,7 @@ final class FormWindowController {
     /// `rx.toast` binder).
     private func showToast(_ text: String) {
         let toast = Toast(title: text)
-        toasts.append(toast)
+        latestToast = toast
         window.toasts.rx.toast.onNext(toast)
     }
 

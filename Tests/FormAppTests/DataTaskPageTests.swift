@@ -44,7 +44,7 @@ final class DataTaskPageTests: FormWindowTestCase {
     /// Waits until `form`'s toast overlay shows a toast titled `title`, as a user sees it: a
     /// label with that text on screen over the pages.
     private func expectToast(_ title: String, in form: FormWindowController) throws {
-        XCTAssertEqual(form.toasts.last?.title, title)
+        XCTAssertEqual(form.latestToast?.title, title)
         try GtkTest.wait("the toast \(title) on screen") {
             form.window.toasts.descendants.contains { widget in
                 (widget as? Label)?.text == title && widget.isMappedInC

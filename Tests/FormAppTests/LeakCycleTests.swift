@@ -183,7 +183,7 @@ final class LeakCycleTests: FormWindowTestCase {
         try User.type("http://h/", into: form.urlOutlet)
         try User.click(form.fetchOutlet)
         XCTAssertEqual(form.resultOutlet.text, "Data Task Success with count: 42")
-        record.probes.append(("toast", FinalizationProbe(try XCTUnwrap(form.toasts.last))))
+        record.probes.append(("toast", FinalizationProbe(try XCTUnwrap(form.latestToast))))
 
         guard throughPeople else {
             form.window.destroy()
