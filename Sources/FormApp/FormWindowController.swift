@@ -39,13 +39,15 @@ final class FormWindowController {
     /// "People", built the first time it is shown or asked for, not at start-up: its list,
     /// its 1,000 people and its bindings were a tenth of FormApp's time to its first frame.
     private(set) lazy var people: PeoplePage = {
-        let page = PeoplePage { [weak self] choice in
+        let page = PeoplePage(people: initialPeople) { [weak self] choice in
             guard let self else { return .empty() }
             return choosePeopleFile(window, choice)
         }
         peopleSlot.append(page.root)
         return page
     }()
+    /// Who the People page starts with.
+    private let initialPeople: [Person]
     /// The stack's "people" page: empty until ``people`` is built into it.
     private let peopleSlot = Box(orientation: .vertical, spacing: 0)
 
@@ -66,15 +68,18 @@ final class FormWindowController {
     /// Builds the window of `application`; `fetch` runs the data task's requests,
     /// `chooseDestination` asks where to save a response and `choosePeopleFile` where to
     /// export the people or what to import (by default file choosers; empty answers mean the
-    /// user cancelled).
+    /// user cancelled); the People page starts with `people` (by default the directory's
+    /// thousand).
     init(
         application: Application,
         fetch: @escaping (URLRequest) -> Observable<Data> = {
             URLSession.shared.rx.data(request: $0)
         },
         chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil,
-        choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil
+        choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil,
+        people: [Person] = PeopleDirectory.people()
     ) {
+        initialPeople = people
         self.choosePeopleFile = choosePeopleFile ?? FormWindowController.peopleFileChooser
         window = FormWindow()
         window.application = application

@@ -40,17 +40,13 @@ application.onActivate {
         formWindow.window.present()
         return
     }
-    do {
-        let controller = FormWindowController(application: application)
-        formWindow = controller
-        // The primary menu, its actions and accelerators: Sources/FormApp/Shell.
-        let appShell =
-            shell ?? AppShell(application: application, settings: AppSettings.loadOrWarn())
-        shell = appShell
-        try appShell.attach(to: controller.window)
-        controller.present()
-    } catch {
-        FormApp.fail("cannot build the window: \(error)")
-    }
+    let controller = FormWindowController(application: application)
+    formWindow = controller
+    // The primary menu, its actions and accelerators: Sources/FormApp/Shell.
+    let appShell =
+        shell ?? AppShell(application: application, settings: AppSettings.loadOrWarn())
+    shell = appShell
+    appShell.attach(to: controller.window)
+    controller.present()
 }
 exit(application.run())

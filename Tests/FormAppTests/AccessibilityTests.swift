@@ -14,7 +14,7 @@ final class AccessibilityTests: XCTestCase {
                 "push button\tDo something", "push button\tFetch", "page tab\tSimple validation",
                 "page tab\tData task", "page tab\tPeople", "text\tFilter", "text\tName",
                 "push button\tAdd", "push button\tDelete", "label\tNobody selected", "list\tPeople",
-                "heading\tA", "panel\tAda Allen, ada.allen.1@example.org",
+                "heading\tA", "list item\tAda Allen",
                 "push button\tMain Menu",
             ], once: "push button\tFetch", showing: ("page tab\tPeople", "text\tFilter"))
     }
@@ -27,7 +27,7 @@ final class AccessibilityTests: XCTestCase {
                 "frame\tRxExample", "text\t用户名", "push button\t获取", "page tab\t简单验证",
                 "page tab\t人员", "text\t筛选(F)", "label\t1,000 人", "push button\t添加",
                 "push button\t删除", "push button\t主菜单", "list\t人员",
-                "heading\tA", "panel\tAda Allen, ada.allen.1@example.org",
+                "heading\tA", "list item\tAda Allen",
             ], once: "push button\t获取", showing: ("page tab\t人员", "text\t筛选(F)"),
             language: "zh_CN")
     }
@@ -74,8 +74,11 @@ final class AccessibilityTests: XCTestCase {
 /// Runs `scripts/atspi-tree.py`.
 enum AccessibilityTree {
     /// The tree of `application`, one "role<TAB>name" a node; first, when `activating` names
-    /// a node so, its first action is done (a click), which shows in a later reading.
-    static func read(application: String, activating: String? = nil) -> [String] {
+    /// a node so, its first action is done (a click), which shows in a later reading. With
+    /// `after`, the node activated is the first so named after a node named `after`.
+    static func read(
+        application: String, activating: String? = nil, after: String? = nil
+    ) -> [String] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/atspi-tree.py")
@@ -83,6 +86,7 @@ enum AccessibilityTree {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments =
             [script.path, application] + (activating.map { ["--activate", $0] } ?? [])
+            + (after.map { ["--after", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -19,7 +19,7 @@ final class AppShellTests: FormWindowTestCase {
         let shell = AppShell(
             application: application,
             settings: try settings ?? AppSettings.load(backend: .memory()))
-        try shell.attach(to: controller.window)
+        shell.attach(to: controller.window)
         addTeardownBlock { @MainActor in
             shell.aboutWindow?.destroy()
             shell.preferencesWindow?.destroy()

@@ -16,7 +16,7 @@ final class PeopleKeyboardTests: FormWindowTestCase {
         let form = try makeWindow()
         let application = try XCTUnwrap(form.window.application)
         let shell = AppShell(application: application, settings: nil)
-        try shell.attach(to: form.window)
+        shell.attach(to: form.window)
         addTeardownBlock { @MainActor in shell.shortcutsWindow?.destroy() }
         form.window.title = "PeopleKeyboardTests \(UUID().uuidString)"
         return form
@@ -96,7 +96,7 @@ final class PeopleKeyboardTests: FormWindowTestCase {
         GtkTest.pumpUntilIdle()
         XCTAssertEqual(page.countOutlet.text, "1,000 people", "nobody selected: nothing deleted")
 
-        _ = page.listOutlet.model?.selectItem(position: 0, unselectRest: true)
+        try User.selectRow(at: 0, in: page.listOutlet)
         let selected = try XCTUnwrap(page.selectedOutlet.text)
         XCTAssertNotEqual(selected, "Nobody selected")
         _ = shortcut.action?.activate([], widget: page.listOutlet, args: nil)
@@ -110,8 +110,8 @@ final class PeopleKeyboardTests: FormWindowTestCase {
         let page = form.people
         form.pages.visibleChildName = "people"
         try GtkTest.wait("the people") { page.countOutlet.text == "1,000 people" }
-        _ = page.listOutlet.model?.selectItem(position: 0, unselectRest: true)
-        _ = page.listOutlet.grabFocus()
+        try User.selectRow(at: 0, in: page.listOutlet)
+        _ = page.listOutlet.selectedRow?.grabFocus()
         try GtkTest.wait("the list focused") { focusIsIn(page.listOutlet, of: form.window) }
         try press("Delete", inWindowTitled: form.window.title ?? "") {
             page.countOutlet.text == "999 people"

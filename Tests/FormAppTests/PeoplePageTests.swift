@@ -1,4 +1,4 @@
-import GtkRx
+import GtkRxAdwaita
 import GtkRxTest
 import TestHelpers
 import XCTest
@@ -7,7 +7,7 @@ import XCTest
 
 @MainActor
 final class PeoplePageTests: FormWindowTestCase {
-    /// The names of the people a user sees in the list (its section headers aside).
+    /// The names of the people a user sees in the list (its headings aside).
     private func shownNames(_ page: PeoplePage) -> [String] {
         User.shownElements(of: page.listOutlet, as: Person.self).map(\.name)
     }
@@ -30,7 +30,7 @@ final class PeoplePageTests: FormWindowTestCase {
         try GtkTest.wait("two rows") { page.countOutlet.text == "2 people" }
         XCTAssertEqual(page.nameOutlet.text, "")
 
-        _ = page.listOutlet.model?.selectItem(position: 0, unselectRest: true)
+        try User.selectRow(at: 0, in: page.listOutlet)
         XCTAssertEqual(page.selectedOutlet.text, "Selected: Ada Allen")
         XCTAssertTrue(page.deleteOutlet.isEnabled)
         try User.click(page.deleteOutlet)
@@ -39,50 +39,59 @@ final class PeoplePageTests: FormWindowTestCase {
         XCTAssertFalse(page.deleteOutlet.isEnabled)
     }
 
-    /// "Add" shows the new person where the user looks: on top of their surname's section,
-    /// the list scrolled to that section's header (GTK keeps the rows shown before in view
-    /// when one goes in above them) and the new person selected, as the rows a user sees (the
-    /// test kit's reading of the shown rows), assistive technologies (AT-SPI's tree) and the
-    /// selection label tell.
+    /// "Add" shows the new person where the user looks: on top of the people of their
+    /// surname's initial, the list scrolled to that initial's heading and the new person
+    /// selected, as the rows a user sees (the test kit's reading of the shown rows), assistive
+    /// technologies (AT-SPI's tree) and the selection label tell.
     func testAddShowsTheNewPersonOnTopSelected() async throws {
         let form = try makeWindow()
         let page = form.people
         form.pages.visibleChildName = "people"
-        try GtkTest.wait("the people shown") {
-            User.shownElements(of: page.listOutlet, as: Person.self).first?.name == "Ada Allen"
-        }
+        try GtkTest.wait("the people shown") { shownNames(page).first == "Ada Allen" }
         try User.type("Zora Neale", into: page.nameOutlet)
         try User.click(page.addOutlet)
         try GtkTest.wait("1,001 people") { page.countOutlet.text == "1,001 people" }
-        try GtkTest.wait("the new person on top, under N's header") {
-            User.shownElements(of: page.listOutlet, as: Person.self).first?.name == "Zora Neale"
-                && User.shownElements(of: page.listOutlet, as: SurnameInitial.self).first?.id
-                    == "N"
-        }
-        let top = try XCTUnwrap(User.shownPositions(of: page.listOutlet).first)
-        XCTAssertEqual(page.listOutlet.model?.selectedPositions, [top + 1], "below the header")
+        try GtkTest.wait("the new person on top") { shownNames(page).first == "Zora Neale" }
+        let selected = try XCTUnwrap(page.listOutlet.selectedRow as? ActionRow)
+        XCTAssertEqual(selected.title, "Zora Neale")
+        XCTAssertEqual(selected.subtitle, "zora.neale.1001@example.org")
+        let heading = try XCTUnwrap(selected.header as? SurnameHeading, "under N's heading")
+        XCTAssertEqual(heading.letter, "N")
+        let scrolled = try XCTUnwrap(page.listOutlet.parent?.parent as? ScrolledWindow)
+        let headingTop = try XCTUnwrap(heading.computeBounds(target: page.listOutlet)).origin.y
+        XCTAssertEqual(
+            scrolled.vadjustment.value, Double(headingTop) + Double(page.listOutlet.marginTop),
+            accuracy: 1, "the heading at the top of the scrolled window")
         XCTAssertEqual(page.selectedOutlet.text, "Selected: Zora Neale")
         XCTAssertTrue(page.deleteOutlet.isEnabled, "the new person can be deleted at once")
         let tree = try ownTree()
         XCTAssertTrue(tree.contains("heading\tN"), tree.joined(separator: "\n"))
         XCTAssertTrue(
-            tree.contains("panel\tZora Neale, zora.neale.1001@example.org"),
+            tree.contains("list item\tZora Neale"),
             tree.joined(separator: "\n"))
     }
 
-    /// The sections' headers are headings for assistive technologies, named by their letter.
-    func testSectionHeadersAreHeadings() async throws {
+    /// The people are a boxed list of action rows, their name as a row's title and their
+    /// address as its subtitle, under a heading per surname initial that assistive
+    /// technologies read as a heading named by its letter.
+    func testTheListIsABoxedListOfActionRowsUnderHeadings() async throws {
         let form = try makeWindow()
         let page = form.people
         form.pages.visibleChildName = "people"
-        try GtkTest.wait("the people shown") {
-            User.shownElements(of: page.listOutlet, as: SurnameInitial.self).first?.id == "A"
-        }
+        try GtkTest.wait("the people shown") { shownNames(page).first == "Ada Allen" }
+        XCTAssertTrue(page.listOutlet.cssClasses.contains("boxed-list"))
+        let first = try XCTUnwrap(page.listOutlet.row(at: 0) as? ActionRow)
+        XCTAssertEqual(first.title, "Ada Allen")
+        XCTAssertEqual(first.subtitle, "ada.allen.1@example.org")
+        XCTAssertEqual((first.header as? SurnameHeading)?.letter, "A")
+        XCTAssertNil(page.listOutlet.row(at: 1)?.header, "one heading per initial")
         let tree = try ownTree()
         let heading = try XCTUnwrap(tree.firstIndex(of: "heading\tA"), tree.joined(separator: "\n"))
-        let ada = try XCTUnwrap(tree.firstIndex(of: "panel\tAda Allen, ada.allen.1@example.org"))
-        XCTAssertLessThan(heading, ada, "the header comes before its people")
-        XCTAssertEqual(page.listOutlet.model?.isSelected(position: 0), false)
+        let ada = try XCTUnwrap(
+            tree.firstIndex(of: "list item\tAda Allen"),
+            tree.joined(separator: "\n"))
+        XCTAssertLessThan(heading, ada, "the heading comes before its people")
+        XCTAssertNil(page.listOutlet.selectedRow)
     }
 
     func testPeopleAreInSectionsBySurnameInitial() {

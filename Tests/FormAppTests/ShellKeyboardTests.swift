@@ -116,6 +116,89 @@ final class ShellKeyboardTests: XCTestCase {
         }
     }
 
+    /// The layouts as assistive technologies meet them, with real keys and a real resize:
+    /// People (Alt+3) shows its boxed list of people by name; while the window is wide the
+    /// selected person is beside the list and there is no "Back" button; narrowed as a
+    /// window manager does, the leaflet folds and "Back" appears; widened, it goes again.
+    @MainActor
+    func testTheNarrowAndTheWideLayoutThroughTheAccessibilityTreeInEnglishAndChinese()
+        async throws
+    {
+        for (language, filter, back, nobody) in [
+            (nil, "Filter", "Back", "Nobody selected"), ("zh_CN", "筛选(F)", "返回", "未选择任何人"),
+        ] as [(String?, String, String, String)] {
+            let process = try launchFormApp(language: language)
+            let window = try waitForWindow(named: "RxExample", of: process)
+            try press("Alt_L+3", in: window)
+            let wide = try expectAccessibleNames(
+                [
+                    "text\t\(filter)", "list\t\(language == nil ? "People" : "人员")",
+                    "list item\tAda Allen", "label\t\(nobody)",
+                ],
+                language: language)
+            XCTAssertFalse(wide.contains("push button\t\(back)"), "wide: nothing to go back to")
+            try resizeWindow(window, width: 360, height: 640)
+            try expectAccessibleNames(["push button\t\(back)"], language: language)
+            try resizeWindow(window, width: 760, height: 640)
+            try expectAccessibleNames(
+                ["list item\tAda Allen"], absent: ["push button\t\(back)"], language: language)
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// A data task's outcome as a toast, read and dismissed through the accessibility tree:
+    /// an address that is not one (typed with real keys, fetched with Enter) shows the error
+    /// in the page and in a toast, whose close button has a name ("Close", libadwaita's own
+    /// word, translated by it) and closes the toast when a screen reader presses it.
+    @MainActor
+    func testAToastIsReadAndClosedThroughTheAccessibilityTreeInEnglishAndChinese() async throws {
+        for (language, error, close) in [
+            (nil, "Data Task Error: That is not a valid http or https address.", "Close"),
+            ("zh_CN", "数据任务出错：这不是有效的 http 或 https 地址。", "关闭"),
+        ] as [(String?, String, String)] {
+            let process = try launchFormApp(language: language)
+            let window = try waitForWindow(named: "RxExample", of: process)
+            try press("Alt_L+2", in: window)  // the focus goes to the address
+            try press("x", in: window)
+            // libadwaita closes a toast after 5 s, and on a loaded machine a reading of the tree
+            // can take much of that: until one reading sees the toast, each 3 s Enter fetches
+            // again, which shows a new one.
+            let toast = ["filler\tAdwToastWidget", "label\t\(error)", "push button\t\(close)"]
+            var shown: [String] = []
+            var lastPress = ContinuousClock.now - .seconds(10)
+            try GtkTest.wait("the toast in \(language ?? "English")", timeout: .seconds(60)) {
+                if ContinuousClock.now - lastPress > .seconds(3) {
+                    try? press("Return", in: window)
+                    lastPress = ContinuousClock.now
+                }
+                shown = AccessibilityTree.read(application: "FormApp")
+                return toast.allSatisfy(shown.contains)
+            }
+            XCTAssertEqual(
+                shown.filter { $0 == "label\t\(error)" }.count, 2, "in the page and in the toast")
+            // The toast's button, not the window's own "Close".
+            _ = AccessibilityTree.read(
+                application: "FormApp", activating: "push button\t\(close)",
+                after: "filler\tAdwToastWidget")
+            let closed = try expectAccessibleNames(
+                ["label\t\(error)"], absent: ["filler\tAdwToastWidget"], language: language)
+            XCTAssertEqual(closed.filter { $0 == "label\t\(error)" }.count, 1, "in the page")
+            XCTAssertTrue(process.isRunning, "the window is still open")
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Resizes the X window `id` as a window manager does (`scripts/x-resize-window.py`).
+    private func resizeWindow(_ id: String, width: Int, height: Int) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/x-resize-window.py")
+        let result = run("/usr/bin/python3", [script.path, id, String(width), String(height)])
+        XCTAssertEqual(result.status, 0, "x-resize-window: \(result.error)")
+    }
+
     /// Activates the running FormApp's application action `name` over the session bus.
     @MainActor
     private func activate(_ name: String) throws {
@@ -130,24 +213,30 @@ final class ShellKeyboardTests: XCTestCase {
     }
 
     /// Waits until FormApp's accessibility tree (`scripts/atspi-tree.py`) has every one of
-    /// `names` ("role<TAB>name").
+    /// `names` ("role<TAB>name") and none of `absent`, and returns that tree.
     @MainActor
-    private func expectAccessibleNames(_ names: [String], language: String?) throws {
+    @discardableResult
+    private func expectAccessibleNames(
+        _ names: [String], absent: [String] = [], language: String?
+    ) throws -> [String] {
         var tree: [String] = []
         var lastLook = ContinuousClock.now - .seconds(1)
         do {
-            try GtkTest.wait("\(names) in \(language ?? "English")", timeout: .seconds(60)) {
+            try GtkTest.wait(
+                "\(names) and not \(absent) in \(language ?? "English")", timeout: .seconds(60)
+            ) {
                 guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
                 lastLook = ContinuousClock.now
                 tree = AccessibilityTree.read(application: "FormApp")
-                return names.allSatisfy(tree.contains)
+                return names.allSatisfy(tree.contains) && !absent.contains(where: tree.contains)
             }
         } catch {
             XCTFail(
-                "missing \(names.filter { !tree.contains($0) }) in:\n"
-                    + tree.joined(separator: "\n"))
+                "missing \(names.filter { !tree.contains($0) }), present "
+                    + "\(absent.filter(tree.contains)) in:\n" + tree.joined(separator: "\n"))
             throw error
         }
+        return tree
     }
 
     /// Starts FormApp (in `language`, when given) with preferences and caches of its own,

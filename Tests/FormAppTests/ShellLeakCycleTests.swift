@@ -17,7 +17,7 @@ final class ShellLeakCycleTests: FormWindowTestCase {
         let application = try XCTUnwrap(controller.window.application)
         let shell = AppShell(
             application: application, settings: try AppSettings.load(backend: .memory()))
-        try shell.attach(to: controller.window)
+        shell.attach(to: controller.window)
         let header = controller.window.header
         func descendants(of widget: Widget) -> [Widget] {
             widget.children.flatMap { [$0] + descendants(of: $0) }

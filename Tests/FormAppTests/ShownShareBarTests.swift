@@ -21,14 +21,14 @@ final class ShownShareBarTests: FormWindowTestCase {
     }
 
     func testTheBarIsAWidgetSubclassOfItsOwnWithItsRole() async throws {
-        let bar = try ShownShareBar.make()
+        let bar = ShownShareBar()
         XCTAssertEqual(bar.typeName, "FormAppShownShareBar")
         XCTAssertEqual(g_type_parent(ShownShareBar.gType), gtk_widget_get_type())
         XCTAssertEqual(bar.accessibleRole, .meter)
     }
 
     func testGTKMeasuresTheBarAtItsSwiftSize() async throws {
-        let bar = try ShownShareBar.make()
+        let bar = ShownShareBar()
         XCTAssertEqual(
             measure(bar, GTK_ORIENTATION_HORIZONTAL),
             [ShownShareBar.minimumWidth, ShownShareBar.naturalWidth])
@@ -55,7 +55,7 @@ final class ShownShareBarTests: FormWindowTestCase {
     /// The bar at 100 × 6 pixels showing a quarter, drawn by GTK through its Swift `draw(_:)`,
     /// matches `Snapshots/shown-share-bar-quarter.png` (see ``ReferenceImage`` to regenerate it).
     func testTheBarDrawsAsItsReferenceImage() async throws {
-        let bar = try ShownShareBar.make()
+        let bar = ShownShareBar()
         bar.fraction = 0.25
         bar.halign = .start
         bar.setSizeRequest(width: 100, height: -1)

@@ -1,8 +1,9 @@
 import Foundation
 import GtkRxAdwaita
 
-/// The "People" page: a filterable list of people in sections by their surname's initial,
-/// bound with `rx.sections` to a ``PeopleViewModel``, with fields to add someone and a button
+/// The "People" page: a filterable boxed list of libadwaita action rows (the name as a row's
+/// title, the address as its subtitle) under headings by their surname's initial, bound with
+/// `rx.items` to a ``PeopleViewModel``, with fields to add someone and a button
 /// to delete who is selected; a status page in the list's place when the filter matches
 /// nobody; and who is selected, in a leaflet: beside the list when the window is wide, in its
 /// place (with a back button) when it is narrow.
@@ -29,20 +30,13 @@ final class PeoplePage {
     /// How many people are shown.
     let countOutlet = Label("")
     /// What share of everyone the filter shows, as a bar beside the count.
-    let shareOutlet: ShownShareBar = {
-        do {
-            return try ShownShareBar.make()
-        } catch {
-            FormApp.warn("the shown share bar has no accessible name: \(error)")
-            return ShownShareBar()
-        }
-    }()
+    let shareOutlet = ShownShareBar()
     /// The name of someone to add (accessible name "Name").
     let nameOutlet = Entry()
     /// Adds the named person at the top.
     let addOutlet = Button(label: tr("Add"))
-    /// The people.
-    let listOutlet = ListView(model: nil, factory: nil)
+    /// The people: an action row each, in a boxed list.
+    let listOutlet = ListBox()
     /// Who is selected.
     let selectedOutlet = Label("")
     /// Deletes who is selected.
@@ -71,8 +65,16 @@ final class PeoplePage {
 
     private let disposeBag = DisposeBag()
 
-    /// A page whose "Export…" and "Import…" ask `chooseFile` for their files.
-    init(chooseFile: @escaping (FileChoice) -> Maybe<URL>) {
+    /// Who the page starts with.
+    private let initialPeople: [Person]
+
+    /// A page showing `people` at first, whose "Export…" and "Import…" ask `chooseFile` for
+    /// their files.
+    init(
+        people: [Person] = PeopleDirectory.people(),
+        chooseFile: @escaping (FileChoice) -> Maybe<URL>
+    ) {
+        initialPeople = people
         self.chooseFile = chooseFile
         let filterLabel = Label(mnemonic: tr("_Filter"))
         filterLabel.mnemonicWidget = filterOutlet
@@ -86,8 +88,14 @@ final class PeoplePage {
         countRow.append(countOutlet)
         countRow.append(shareOutlet)
         let scrolled = ScrolledWindow()
+        scrolled.hscrollbarPolicy = .never
         scrolled.child = listOutlet
         listOutlet.setAccessibleLabel(tr("People"))
+        listOutlet.setCSSClass("boxed-list", present: true)
+        listOutlet.valign = .start
+        // Room for the boxed list's shadow inside the scrolled window.
+        listOutlet.setMargins(6)
+        listOutlet.setHeaderFunc { row, before in PeoplePage.updateHeading(of: row, after: before) }
         emptyOutlet.iconName = "system-search-symbolic"
         emptyOutlet.title = tr("No Results Found")
         emptyOutlet.description = tr("Nobody's name or address has what the filter says.")
@@ -114,7 +122,6 @@ final class PeoplePage {
         listPane.widthRequest = 300
         listPane.setMargins(12)
         filterLabel.xalign = 0
-        scrolled.setCSSClass("card", present: true)
         listPane.hexpand = true
         layOutDetail()
         _ = root.append(listPane)
@@ -142,18 +149,19 @@ final class PeoplePage {
         detailPane.hexpand = true
     }
 
-    /// The leaflet: a row activated (Enter, a double click) is selected and, while the leaflet
-    /// is folded, shows the person in the list's place; "Back" (or the leaflet's back
-    /// gesture) shows the list.
+    /// The leaflet: a row activated (a click, Enter) is selected and, while the leaflet is
+    /// folded, shows the person in the list's place; "Back" (or the leaflet's back gesture)
+    /// shows the list.
     private func bindLeaflet() {
         let root = root
         root.rx.isFolded
             .bind(to: backOutlet.rx.isVisible)
             .disposed(by: disposeBag)
-        // Activated is selected too (a double click selects first; Enter may not have).
-        listOutlet.rx.activate
-            .subscribe(onNext: { [weak listOutlet, weak detailPane] position in
-                _ = listOutlet?.model?.selectItem(position: position, unselectRest: true)
+        // Activated is selected too (GTK selects a row it activates; the test kit's and a
+        // screen reader's activation may not have).
+        listOutlet.rx.rowActivated
+            .subscribe(onNext: { [weak listOutlet, weak detailPane] row in
+                listOutlet?.selectRow(row)
                 if root.isFolded { root.visibleChild = detailPane }
             })
             .disposed(by: disposeBag)
@@ -165,7 +173,7 @@ final class PeoplePage {
     private func bind() {
         let selection = Observable.merge(
             listOutlet.rx.modelSelected(Person.self).asObservable().map { Optional($0) },
-            listOutlet.rx.selection.asObservable().filter(\.isEmpty).map { _ in Person?.none })
+            listOutlet.rx.rowSelected.asObservable().filter { $0 == nil }.map { _ in Person?.none })
         // Imports feed the people, which exports read: the relay closes the loop.
         let imported = PublishRelay<[Person]>()
         let viewModel = PeopleViewModel(
@@ -175,7 +183,8 @@ final class PeoplePage {
                 addOutlet.rx.tap.asObservable(), nameOutlet.rx.activate.asObservable()),
             selection: selection,
             delete: Observable.merge(deleteOutlet.rx.tap.asObservable(), deleteKeyPresses()),
-            imported: imported.asObservable(), scheduler: MainScheduler.instance)
+            imported: imported.asObservable(), initial: initialPeople,
+            scheduler: MainScheduler.instance)
         let chooseFile = chooseFile
         let files = PeopleFilesViewModel(
             people: viewModel.people, exportRequests: exportOutlet.rx.tap.asObservable(),
@@ -192,13 +201,20 @@ final class PeoplePage {
             })
             .disposed(by: disposeBag)
 
-        viewModel.shown.map(SurnameInitial.sections(of:))
+        // In order of their surname's initial, each under a heading (the header function's).
+        let ordered = viewModel.shown.map { SurnameInitial.sections(of: $0).flatMap(\.items) }
+            .share(replay: 1)
+        ordered
             .bind(
-                to: listOutlet.rx.sections(
-                    makeHeader: { PeoplePage.makeHeader() },
-                    bindHeader: { label, initial, _ in label.text = initial.id },
-                    makeRow: { PeoplePage.makeRow() },
-                    bind: { row, person, _ in PeoplePage.show(person, in: row) })
+                to: listOutlet.rx.items(makeRow: { PeoplePage.makeRow() }) { row, person, _ in
+                    PeoplePage.show(person, in: row)
+                }
+            )
+            .disposed(by: disposeBag)
+        ordered
+            .bind(
+                to: Binder(listOutlet) { list, _ in PeoplePage.putHeadingsBeforeTheirRows(in: list)
+                }
             )
             .disposed(by: disposeBag)
         viewModel.shownCount.map(PeoplePage.countText)
@@ -230,26 +246,25 @@ final class PeoplePage {
                 }
             )
             .disposed(by: disposeBag)
-        // A person added goes on top of their section: show them (under their section's
-        // header, which scrollTo brings into view too) on top of the list, and select them.
-        viewModel.added
-            .bind(
-                to: Binder(listOutlet) { list, id in
-                    guard let position = list.scrollTo(id: id, of: Person.self) else { return }
-                    _ = list.model?.selectItem(position: position, unselectRest: true)
-                }
-            )
+        // A person added goes on top of their section: select them and, once GTK has laid
+        // their row out (the list grows by it), scroll them into view under their heading.
+        let newRows = viewModel.added.withLatestFrom(ordered) { id, people in
+            people.firstIndex { $0.id == id }
+        }
+        .compactMap { [weak listOutlet] position in position.flatMap { listOutlet?.row(at: $0) } }
+        .share()
+        newRows
+            .bind(to: Binder(listOutlet) { list, row in list.selectRow(row) })
             .disposed(by: disposeBag)
-        // GTK lays the new row out at its next frame, keeping the rows it showed in view (the
-        // new one goes above them): scroll to the new person again once it has (the list's
-        // height grows by the new row), from the main loop, after GTK's layout is done.
-        viewModel.added
-            .flatMapLatest { [weak listOutlet] id -> Observable<Int> in
-                guard let adjustment = listOutlet?.vadjustment else { return .empty() }
-                return adjustment.rx.upper.changed.take(1).map { _ in id }
+        newRows
+            .flatMapLatest {
+                [weak scrolled = listOutlet.parent?.parent as? ScrolledWindow] row
+                    -> Observable<ListBoxRow> in
+                guard let adjustment = scrolled?.vadjustment else { return .empty() }
+                return adjustment.rx.upper.changed.take(1).map { _ in row }
                     .observe(on: MainScheduler.asyncInstance)
             }
-            .bind(to: Binder(listOutlet) { list, id in list.scrollTo(id: id, of: Person.self) })
+            .bind(to: Binder(listOutlet) { list, row in PeoplePage.scroll(to: row, in: list) })
             .disposed(by: disposeBag)
         // A person added is shown at once, whatever the filter was: clear the name field.
         viewModel.people.skip(1)
@@ -267,43 +282,66 @@ final class PeoplePage {
         }
     }
 
-    /// A section's header: its letter, as GTK's heading style shows a title (`rx.sections`
-    /// puts it in a heading for assistive technologies).
-    private static func makeHeader() -> Label {
-        let label = Label("")
-        label.xalign = 0
-        label.marginStart = 12
-        label.marginTop = 12
-        label.marginBottom = 4
-        label.cssClasses = ["heading"]
-        return label
+    /// Gives `row` a heading of its surname's initial when it is the first row or its initial
+    /// is not the row's `before` it (the list box's header function).
+    private static func updateHeading(of row: ListBoxRow, after before: ListBoxRow?) {
+        let initial = initial(of: row)
+        guard let initial, before.flatMap(PeoplePage.initial(of:)) != initial else {
+            row.header = nil
+            return
+        }
+        if let heading = row.header as? SurnameHeading {
+            heading.letter = initial
+        } else {
+            row.header = SurnameHeading(letter: initial)
+        }
     }
 
-    /// A row: the name above the address, dimmed, as libadwaita's rows show a title and its
-    /// subtitle.
-    private static func makeRow() -> Box {
-        let row = Box(orientation: .vertical, spacing: 2)
-        row.marginStart = 12
-        row.marginEnd = 12
-        row.marginTop = 6
-        row.marginBottom = 6
-        let name = Label("")
-        name.xalign = 0
-        let address = Label("")
-        address.xalign = 0
-        address.cssClasses = ["caption", "dim-label"]
-        row.append(name)
-        row.append(address)
+    /// Moves each heading just before its row among `list`'s children: GTK adds a row's header
+    /// after every other child, and assistive technologies read the children in their order
+    /// (a heading after the people it heads would mean nothing to a screen reader's user).
+    private static func putHeadingsBeforeTheirRows(in list: ListBox) {
+        var position = 0
+        while let row = list.row(at: position) {
+            if let heading = row.header, row.prevSibling !== heading {
+                heading.insertBefore(parent: list, nextSibling: row)
+            }
+            position += 1
+        }
+    }
+
+    /// The surname initial of the person `row` shows, by its title.
+    private static func initial(of row: ListBoxRow) -> String? {
+        guard let row = row as? ActionRow else { return nil }
+        return SurnameInitial(ofName: row.title).id
+    }
+
+    /// A row: the name as its title, the address as its subtitle.
+    private static func makeRow() -> ActionRow {
+        let row = ActionRow()
+        row.isActivatable = true
         return row
     }
 
-    /// Shows `person` in a row `makeRow` made, and names the row for assistive technologies
-    /// ("Ada Allen, ada.allen.1@example.org"), so that a screen reader reads the row as one.
-    private static func show(_ person: Person, in row: Box) {
-        let labels = row.children.compactMap { $0 as? Label }
-        labels.first?.text = person.name
-        labels.last?.text = person.email
-        row.setAccessibleLabel("\(person.name), \(person.email)")
+    /// Shows `person` in a row `makeRow` made (libadwaita names the row by its title and
+    /// describes it by its subtitle to assistive technologies), and has the list box update
+    /// the row's heading and the next row's.
+    private static func show(_ person: Person, in row: ActionRow) {
+        row.title = person.name
+        row.subtitle = person.email
+        row.changed()
+    }
+
+    /// Scrolls `list`'s scrolled window so that `row`, and its heading if it has one, is at
+    /// its top (or as near as the list's end allows).
+    private static func scroll(to row: ListBoxRow, in list: ListBox) {
+        guard let scrolled = list.parent?.parent as? ScrolledWindow,
+            let bounds = (row.header ?? row).computeBounds(target: list)
+        else { return }
+        let adjustment = scrolled.vadjustment
+        adjustment.value = min(
+            Double(bounds.origin.y) + Double(list.marginTop), adjustment.upper - adjustment.pageSize
+        )
     }
 
     /// `outcome` in words, for the page's file label.

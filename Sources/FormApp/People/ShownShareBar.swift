@@ -4,12 +4,12 @@ import GtkRxAdwaita
 /// proportion. A widget written in Swift: registered with ``WidgetSubclassType``, it sizes
 /// itself (``measure(_:forSize:)``) and draws itself with a snapshot (``draw(_:)``).
 ///
-/// Assistive technologies see a meter named "Shown of everyone" (set by ``make()``).
+/// Assistive technologies see a meter (the class's accessible role) named "Shown of everyone".
 @MainActor
 final class ShownShareBar: Widget, ObjectSubclass, SelfSizingWidget, DrawingWidget {
     /// The GType, `FormAppShownShareBar`.
     static let subclassType = WidgetSubclassType.make(
-        name: "FormAppShownShareBar", swiftClass: ShownShareBar.self)
+        name: "FormAppShownShareBar", swiftClass: ShownShareBar.self, accessibleRole: .meter)
     // GLib's `GType` is `UInt` (its `gsize`); FormApp imports no C module to name it.
     override class var gType: UInt { subclassType.gType }
 
@@ -25,26 +25,11 @@ final class ShownShareBar: Widget, ObjectSubclass, SelfSizingWidget, DrawingWidg
         didSet { queueDraw() }
     }
 
-    /// A new bar with its accessible role (a meter) and name. GTK takes both before the
-    /// widget's accessibility context exists, so they are set while constructing it, through a
-    /// GtkBuilder definition.
-    ///
-    /// - Throws: ``BuilderError`` if GTK refuses the definition.
-    static func make() throws(BuilderError) -> ShownShareBar {
-        _ = ShownShareBar.gType  // registers the type before GtkBuilder looks it up
-        let builder = try Builder(
-            string: """
-                <interface>
-                  <object class="FormAppShownShareBar" id="bar">
-                    <property name="accessible-role">meter</property>
-                    <property name="valign">center</property>
-                    <accessibility>
-                      <property name="label">\(Builder.escaped(tr("Shown of everyone")))</property>
-                    </accessibility>
-                  </object>
-                </interface>
-                """)
-        return try builder.object(named: "bar", as: ShownShareBar.self)
+    /// A new bar, centred in its row, named for assistive technologies.
+    convenience init() {
+        self.init(registeredType: ())
+        valign = .center
+        setAccessibleLabel(tr("Shown of everyone"))
     }
 
     /// The bar's size: ``naturalWidth`` wide (at least ``minimumWidth``), ``thickness`` high.

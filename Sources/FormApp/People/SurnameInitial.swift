@@ -10,7 +10,12 @@ struct SurnameInitial: Identifiable, Equatable, Sendable {
     /// "Ada Allen 2", is no surname), or, for a name of one word (Chinese names are written
     /// surname first, without spaces), its first letter.
     init(of person: Person) {
-        let words = person.name.split(separator: " ")
+        self.init(ofName: person.name)
+    }
+
+    /// The initial of the surname in `name`, as ``init(of:)`` finds it.
+    init(ofName name: String) {
+        let words = name.split(separator: " ")
         let named = words.reversed().drop { $0.allSatisfy(\.isNumber) }
         let surname = named.count > 1 ? named.first : words.first
         id = surname?.first.map { String($0).uppercased() } ?? "#"

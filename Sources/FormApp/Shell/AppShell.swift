@@ -111,9 +111,9 @@ final class AppShell {
         bindDarkStyle()
     }
 
-    /// Puts the primary menu button at the end of `window`'s header bar.
-    func attach(to window: FormWindow) throws(BuilderError) {
-        window.header.packEnd(try PrimaryMenu.button())
+    /// Gives `window`'s primary menu button (at its header bar's end) the shell's menu.
+    func attach(to window: FormWindow) {
+        PrimaryMenu.attach(to: window.primaryMenu)
     }
 
     /// The window the shell's windows belong to: the application's active one.

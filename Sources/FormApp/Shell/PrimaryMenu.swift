@@ -18,19 +18,16 @@ enum PrimaryMenu {
         }
     }
 
-    /// The "open-menu" button for the header bar, built from `ui/primary-menu-button.ui` (its
-    /// tooltip and accessible name are translated there); F10 opens it. The menu is made the
-    /// first time it opens: its popover is a widget per entry, which the window's first frame
-    /// does not need (about 1% of FormApp's start-up).
+    /// Gives the window template's "open-menu" button (`primary_menu` in `ui/window.blp`,
+    /// where its tooltip and accessible name are translated; F10 opens it) its menu, made
+    /// the first time it opens: its popover is a widget per entry, which the window's first
+    /// frame does not need (about 1% of FormApp's start-up).
     @MainActor
-    static func button() throws(BuilderError) -> MenuButton {
-        let builder = try Builder(resource: ResourceBundle.path("ui/primary-menu-button.ui"))
-        let button = try builder.object(named: "primary_menu", as: MenuButton.self)
+    static func attach(to button: MenuButton) {
         button.setCreatePopup { button in
             if button.menuModel == nil {
                 button.menuModel = model()
             }
         }
-        return button
     }
 }

@@ -16,8 +16,11 @@ final class FormWindow: Adw.ApplicationWindow, ObjectSubclass {
     /// A window of the class's own type (not a plain `AdwApplicationWindow`).
     convenience init() { self.init(registeredType: ()) }
 
-    /// The header bar; the shell packs the primary menu at its end.
+    /// The header bar.
     @TemplateChild("header") var header: Adw.HeaderBar
+    /// The primary menu's button at the header bar's end; F10 opens it. The shell gives it
+    /// its menu (``PrimaryMenu/attach(to:)``).
+    @TemplateChild("primary_menu") var primaryMenu: MenuButton
     /// The view switcher in the header bar, shown while the window is wide enough.
     @TemplateChild("switcher_title") var switcherTitle: ViewSwitcherTitle
     /// The switcher at the bottom, revealed while the header bar's is hidden.
