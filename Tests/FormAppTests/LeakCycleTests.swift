@@ -61,7 +61,7 @@ final class LeakCycleTests: FormWindowTestCase {
     private static let strayWrapperLimit = 3
 
     /// Whether AddressSanitizer's or ThreadSanitizer's runtime is in the process.
-    private static var sanitizerRuntimeIsLoaded: Bool {
+    static var sanitizerRuntimeIsLoaded: Bool {
         dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
     }
 

@@ -6,10 +6,10 @@ import XCTest
 
 @testable import FormApp
 
-/// Opening and closing the shell's menu, About window and shortcuts window over and over
-/// leaves nothing behind: live subscriptions (``Resources/total``) and wrappers
-/// (``Object/liveWrapperCount``) return to their baseline, and each About and shortcuts
-/// window is finalized once closed.
+/// Opening and closing the shell's menu, preferences window, About window and shortcuts
+/// window a thousand times (a hundred under a sanitizer) leaves nothing behind: live
+/// subscriptions (``Resources/total``) and wrappers (``Object/liveWrapperCount``) return to
+/// their baseline, and each window is finalized once closed.
 @MainActor
 final class ShellLeakCycleTests: FormWindowTestCase {
     func testOpeningAndClosingTheMenuAndWindowsReturnsToTheBaseline() async throws {
@@ -18,17 +18,18 @@ final class ShellLeakCycleTests: FormWindowTestCase {
         let shell = AppShell(
             application: application, settings: try AppSettings.load(backend: .memory()))
         shell.attach(to: controller.window)
-        let header = controller.window.header
-        func descendants(of widget: Widget) -> [Widget] {
-            widget.children.flatMap { [$0] + descendants(of: $0) }
-        }
-        let button = try XCTUnwrap(descendants(of: header).compactMap { $0 as? MenuButton }.first)
+        let button = controller.window.primaryMenu
 
         var probes: [FinalizationProbe] = []
         func cycle() {
             button.popup()
             GtkTest.pumpUntilIdle()
             button.popdown()
+            application.activateAction(named: AppShell.preferencesAction, parameter: nil)
+            if let preferences = shell.preferencesWindow {
+                probes.append(FinalizationProbe(preferences))
+                preferences.close()
+            }
             application.activateAction(named: AppShell.aboutAction, parameter: nil)
             if let about = shell.aboutWindow {
                 probes.append(FinalizationProbe(about))
@@ -45,10 +46,12 @@ final class ShellLeakCycleTests: FormWindowTestCase {
         probes.removeAll()
         let subscriptions = Resources.total
         let wrappers = Object.liveWrapperCount
-        for _ in 0..<20 { cycle() }
+        let rounds = LeakCycleTests.sanitizerRuntimeIsLoaded ? 100 : 1_000
+        for _ in 0..<rounds { cycle() }
         XCTAssertNil(shell.aboutWindow)
+        XCTAssertNil(shell.preferencesWindow)
         XCTAssertNil(shell.shortcutsWindow)
-        XCTAssertEqual(probes.count, 40, "each cycle opened both windows")
+        XCTAssertEqual(probes.count, 3 * rounds, "each cycle opened the three windows")
         try GtkTest.wait("the closed windows finalized") { probes.allSatisfy(\.isFinalized) }
         XCTAssertLessThanOrEqual(Resources.total, subscriptions, "no subscription is left")
         XCTAssertLessThanOrEqual(Object.liveWrapperCount, wrappers, "no wrapper is left")
