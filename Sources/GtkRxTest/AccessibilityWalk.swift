@@ -69,7 +69,7 @@ final class AccessibilityWalk {
             branch.children = references.map { Branch($0, depth: branch.depth + 1) }
             for child in branch.children {
                 askRole(of: child)
-                // askName(of: child)  (scratch: the Name property not read)
+                askName(of: child)
                 askChildren(of: child)
             }
         }
