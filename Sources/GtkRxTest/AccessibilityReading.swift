@@ -22,6 +22,8 @@ final class AccessibilityReading {
     let timeout: Duration
     private let limits: AccessibilityTree.Limits
     private let action: Action?
+    /// The process whose application is read: this one's, but for tests.
+    private let processID: Int
     private let calls: AccessibleCalls
     private var then: (@MainActor (Result<AccessibilityTree, AccessibilityTreeError>) -> Void)?
     /// The timer that ends the reading when its time is up, and the one that looks for the
@@ -32,11 +34,16 @@ final class AccessibilityReading {
     /// listing this process is ``AccessibilityTreeError/notOnTheBus(processID:)``).
     private var registryAnswered = false
 
-    /// A reading that gives up after `timeout`, within `limits`, doing `action` once read.
-    init(timeout: Duration, limits: AccessibilityTree.Limits, action: Action? = nil) {
+    /// A reading that gives up after `timeout`, within `limits`, doing `action` once read; of
+    /// the application of process `processID` (a test's other than this one's finds none).
+    init(
+        timeout: Duration, limits: AccessibilityTree.Limits, action: Action? = nil,
+        processID: Int = Int(getpid())
+    ) {
         self.timeout = timeout
         self.limits = limits
         self.action = action
+        self.processID = processID
         calls = AccessibleCalls(timeout: timeout)
     }
 
@@ -67,7 +74,8 @@ final class AccessibilityReading {
     }
 
     private func findApplication(on connection: DBusConnection) {
-        OwnApplicationSearch.find(on: connection, calls) { [weak self] application in
+        OwnApplicationSearch.find(on: connection, calls, processID: processID) {
+            [weak self] application in
             guard let self else { return }
             switch application {
             case .failure(let error):
@@ -138,7 +146,6 @@ final class AccessibilityReading {
     }
 
     private func timeIsUp() {
-        let processID = Int(getpid())
         finish(
             .failure(
                 registryAnswered && walk == nil

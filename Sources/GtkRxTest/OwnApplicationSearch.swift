@@ -1,4 +1,3 @@
-import Foundation
 import GtkRx
 
 /// Finds this process's application on the accessibility bus: the registry's root lists every
@@ -10,10 +9,11 @@ enum OwnApplicationSearch {
     static let registry = AccessibleReference(
         busName: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/accessible/root")
 
-    /// Looks once; `then` gets this process's application, `nil` when the registry does not
-    /// list it (yet), or why the registry could not be asked.
+    /// Looks once; `then` gets the application of process `processID` (this one's, but for
+    /// tests), `nil` when the registry does not list it (yet), or why the registry could not
+    /// be asked.
     static func find(
-        on connection: DBusConnection, _ calls: AccessibleCalls,
+        on connection: DBusConnection, _ calls: AccessibleCalls, processID: Int,
         then: @escaping @MainActor (Result<AccessibleReference?, AccessibilityTreeError>) -> Void
     ) {
         calls.call(
@@ -27,21 +27,20 @@ enum OwnApplicationSearch {
                 let applications = (values.first?.children ?? []).compactMap(
                     AccessibleReference.init
                 ).filter { !$0.isNull }
-                matchProcess(applications, on: connection, calls, then: then)
+                matchProcess(applications, of: processID, on: connection, calls, then: then)
             }
         }
     }
 
     /// Asks the bus for the process of each application's connection, all at once; `then` gets
-    /// the first (in the registry's order) that is this process, once every answer is in. An
-    /// application whose connection has gone meanwhile is simply not this one.
+    /// the first (in the registry's order) of process `processID`, once every answer is in. An
+    /// application whose connection has gone meanwhile is simply not that one.
     private static func matchProcess(
-        _ applications: [AccessibleReference], on connection: DBusConnection,
+        _ applications: [AccessibleReference], of processID: Int, on connection: DBusConnection,
         _ calls: AccessibleCalls,
         then: @escaping @MainActor (Result<AccessibleReference?, AccessibilityTreeError>) -> Void
     ) {
         guard !applications.isEmpty else { return then(.success(nil)) }
-        let own = Int(getpid())
         var processes: [Int?] = Array(repeating: nil, count: applications.count)
         var unanswered = applications.count
         for (index, application) in applications.enumerated() {
@@ -55,7 +54,7 @@ enum OwnApplicationSearch {
                 guard unanswered == 0 else { return }
                 then(
                     .success(
-                        applications.indices.first { processes[$0] == own }.map {
+                        applications.indices.first { processes[$0] == processID }.map {
                             applications[$0]
                         }))
             }

@@ -1,7 +1,8 @@
 import Foundation
 import GtkRx
-import GtkRxTest
 import XCTest
+
+@testable import GtkRxTest
 
 /// `AccessibilityTree`: this process's tree read over AT-SPI from Swift, the same as
 /// `scripts/atspi-tree.py` reads it with pyatspi, and actions done through it.
@@ -118,6 +119,18 @@ final class AccessibilityTreeTests: GtkTestCase {
             XCTAssertEqual($0 as? AccessibilityTreeError, .timedOut(after: .milliseconds(1)))
         }
         XCTAssertFalse(try AccessibilityTree.read().lines.isEmpty, "the next reading works")
+    }
+
+    func testAnApplicationNotOnTheBusIsAnError() async throws {
+        let window = guestWindow("Not on the bus")
+        defer { window.destroy() }
+        // No process has this id: the registry is asked again and again until the time is up.
+        let nobody = Int(Int32.max)
+        let reading = AccessibilityReading(
+            timeout: .milliseconds(300), limits: .init(), processID: nobody)
+        XCTAssertThrowsError(try reading.runningTheLoop()) {
+            XCTAssertEqual($0 as? AccessibilityTreeError, .notOnTheBus(processID: nobody))
+        }
     }
 
     func testADisposedReadingDeliversNothing() async throws {
