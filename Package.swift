@@ -204,8 +204,11 @@ let package = Package(
 
         // MARK: Tests (one target per library target)
 
-        // Helpers shared by the test targets: thread-safe recorders, flags, test errors.
-        .target(name: "TestHelpers", dependencies: ["GtkRxCore"], path: "Tests/TestHelpers"),
+        // Helpers shared by the test targets: thread-safe recorders, flags, test errors, this
+        // process's accessibility tree (GtkRxTest's).
+        .target(
+            name: "TestHelpers", dependencies: ["GtkRxCore", "GtkRxTest"], path: "Tests/TestHelpers"
+        ),
         // The template check (no GTK, no display), and the fixture packages in its Fixtures
         // folder, built with `swift build` to show its errors fail a build (and the plugin
         // embedding a settings schema where its id finds it).

@@ -8,10 +8,10 @@ import XCTest
 /// children, its rows and its toasts are finalized, and their wrappers released.
 @MainActor
 final class GuestListWindowLeakTests: StarterTestCase {
-    /// A hundred windows opened, used and closed: all finalized, with their children and rows.
+    /// A thousand windows opened, used and closed: all finalized, with their children and rows.
     func testWindowsAreFinalizedWithTheirChildren() async throws {
         let application = try makeApplication()
-        try leakCycle(rounds: 100) { watch in
+        try leakCycle(rounds: 1_000) { watch in
             let window = watch(GuestListWindow(application: application, guests: ["Ada Lovelace"]))
             window.present()
             _ = watch(window.toastOverlay)
