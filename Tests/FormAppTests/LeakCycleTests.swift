@@ -11,7 +11,11 @@ import XCTest
 /// live wrappers (``Object/liveWrapperCount``) are back where they were before it (or lower,
 /// when something an earlier test left running ends meanwhile), and every GObject
 /// the cycle watched (the window, the alert, the entries, labels and buttons) has been
-/// finalized; over a thousand cycles the peak resident set (`VmHWM`) grows by less than 2 MB.
+/// finalized; over a thousand cycles the anonymous resident memory (`RssAnon`: the heap and
+/// the other private memory a leak grows) grows by less than 2 MB. Not the peak resident set
+/// (`VmHWM`): it counts pages of mapped files too, which the kernel maps in as code and data
+/// are first touched, and in some runs (a filtered one after other leak suites; GTK's
+/// accessibility off) 6.6 MB of them came in mid-run, with the heap unchanged.
 ///
 /// A cycle is what a user does with the window, through the real ``FormWindowController``:
 /// build and present it, type a username and a password (each keystroke runs the bindings),
@@ -35,10 +39,10 @@ import XCTest
 final class LeakCycleTests: FormWindowTestCase {
     /// The resident set is only measured with glibc's allocator: under a sanitizer
     /// (`scripts/test` runs the suite again under both) the sanitizer's allocator keeps freed
-    /// blocks in quarantine, and `malloc_trim` does not reach it, so the peak grows by design.
+    /// blocks in quarantine, and `malloc_trim` does not reach it, so it grows by design.
     func testAThousandCyclesReturnToTheBaseline() async throws {
         let limit = LeakCycleTests.sanitizerRuntimeIsLoaded ? nil : 2 << 20
-        try runCycles(1_000, warmUp: 100, throughPeople: false, peakRSSGrowthLimit: limit)
+        try runCycles(1_000, warmUp: 100, throughPeople: false, anonymousGrowthLimit: limit)
     }
 
     /// The same cycles through the People page too (built with 30 people, a row selected):
@@ -51,7 +55,7 @@ final class LeakCycleTests: FormWindowTestCase {
     /// sanitizer, which slows each cycle tenfold, 100 cycles.
     func testAThousandCyclesThroughPeopleLeaveNoObjectBehind() async throws {
         let count = LeakCycleTests.sanitizerRuntimeIsLoaded ? 100 : 1_000
-        try runCycles(count, warmUp: 10, throughPeople: true, peakRSSGrowthLimit: nil)
+        try runCycles(count, warmUp: 10, throughPeople: true, anonymousGrowthLimit: nil)
     }
 
     /// How many people the cycles' People page has: its boxed list makes a row for each, and
@@ -71,14 +75,15 @@ final class LeakCycleTests: FormWindowTestCase {
     /// The same, but for the resident set (too short a run to say anything about it, and
     /// meaningless under Valgrind), over a run short enough for Valgrind.
     func testTwentyCyclesReturnToTheBaseline() async throws {
-        try runCycles(20, warmUp: 2, throughPeople: true, peakRSSGrowthLimit: nil)
+        try runCycles(20, warmUp: 2, throughPeople: true, anonymousGrowthLimit: nil)
     }
 
     /// Runs `warmUp` cycles, takes the baselines, then runs `count` cycles, checking the
-    /// counters and the finalizations after each one, and, when `peakRSSGrowthLimit` (bytes) is
-    /// given, the growth of the peak resident set at the end. Stops at the first leak.
+    /// counters and the finalizations after each one, and, when `anonymousGrowthLimit` (bytes)
+    /// is given, the growth of the anonymous resident memory at the end. Stops at the first
+    /// leak.
     private func runCycles(
-        _ count: Int, warmUp: Int, throughPeople: Bool, peakRSSGrowthLimit: Int?
+        _ count: Int, warmUp: Int, throughPeople: Bool, anonymousGrowthLimit: Int?
     ) throws {
         let application = try makeApplication()
         for number in 0..<warmUp {
@@ -144,10 +149,12 @@ final class LeakCycleTests: FormWindowTestCase {
                 + " subscriptions and \(wrappers) wrappers live before and after; VmHWM +"
                 + "\(peakGrowth / 1024) KiB (resident growth in KiB: "
                 + "\(growth.joined(separator: ", ")))")
-        if let peakRSSGrowthLimit {
+        if let anonymousGrowthLimit {
+            let anonymousGrowth = try memory("RssAnon") - parts[0]
             XCTAssertLessThan(
-                peakGrowth, peakRSSGrowthLimit,
-                "the peak resident set grew by \(peakGrowth) bytes over \(count) cycles")
+                anonymousGrowth, anonymousGrowthLimit,
+                "the anonymous resident memory grew by \(anonymousGrowth) bytes over \(count)"
+                    + " cycles")
         }
     }
 
