@@ -249,6 +249,7 @@ final class FormWindowController {
         // Each outcome goes in the result label and, as a toast, over every page.
         let observer: AnyObserver<DataTaskOutcome> = AnyObserver { [weak self] event in
             let text: String
+            var isError = false
             switch event {
             case .next(.success(let count)):
                 text = tr("Data Task Success with count: %d")
@@ -256,11 +257,12 @@ final class FormWindowController {
             case .next(.failure(let failure)):
                 text = tr("Data Task Error: %@")
                     .replacingOccurrences(of: "%@", with: FormWindowController.describe(failure))
+                isError = true
             default:
                 return
             }
             self?.resultOutlet.text = text
-            self?.showToast(text)
+            self?.showToast(text, untilClosed: isError)
         }
         viewModel.outcome
             .subscribe(observer)
@@ -268,9 +270,14 @@ final class FormWindowController {
     }
 
     /// Shows `text` as a toast over the pages (the window's toast overlay, through its
-    /// `rx.toast` binder).
-    private func showToast(_ text: String) {
+    /// `rx.toast` binder). A toast `untilClosed` (an error) stays until the user closes it,
+    /// rather than going after libadwaita's 5 s: an error should not vanish before someone
+    /// using a screen reader, or reading slowly, has had it.
+    private func showToast(_ text: String, untilClosed: Bool = false) {
         let toast = Toast(title: text)
+        if untilClosed {
+            toast.timeout = 0
+        }
         latestToast = toast
         window.toasts.rx.toast.onNext(toast)
     }

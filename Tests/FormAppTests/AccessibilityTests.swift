@@ -76,24 +76,40 @@ enum AccessibilityTree {
     /// The tree of `application`, one "role<TAB>name" a node; first, when `activating` names
     /// a node so, its first action is done (a click), which shows in a later reading. With
     /// `after`, the node activated is the first so named after a node named `after`.
+    ///
+    /// The loop runs while the script does: it asks every application on the bus for its
+    /// name, this test process too once it has made a GTK widget, and a process not answering
+    /// held each reading for D-Bus's 25 s timeout.
+    @MainActor
     static func read(
         application: String, activating: String? = nil, after: String? = nil
     ) -> [String] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/atspi-tree.py")
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("atspi-tree-\(UUID().uuidString).txt")
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: output)
+        else { return [] }
+        defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments =
             [script.path, application] + (activating.map { ["--activate", $0] } ?? [])
             + (after.map { ["--after", $0] } ?? [])
-        let output = Pipe()
-        process.standardOutput = output
+        process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return [] }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        try? GtkTest.wait("the accessibility tree", timeout: .seconds(120)) { !process.isRunning }
+        if process.isRunning {
+            process.terminate()
+        }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        try? handle.close()
+        guard process.terminationStatus == 0,
+            let text = try? String(contentsOf: output, encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").map(String.init)
     }
 }

@@ -39,6 +39,7 @@ final class DataTaskPageTests: FormWindowTestCase {
         }
         XCTAssertEqual(form.resultOutlet.text, "Data Task Success with count: 12")
         try expectToast("Data Task Success with count: 12", in: form)
+        XCTAssertEqual(form.latestToast?.timeout, 5, "a success goes after libadwaita's 5 s")
     }
 
     /// Waits until `form`'s toast overlay shows a toast titled `title`, as a user sees it: a
@@ -76,6 +77,7 @@ final class DataTaskPageTests: FormWindowTestCase {
         XCTAssertEqual(
             form.resultOutlet.text, "Data Task Error: The server answered with HTTP status 404.")
         try expectToast("Data Task Error: The server answered with HTTP status 404.", in: form)
+        XCTAssertEqual(form.latestToast?.timeout, 0, "an error stays until it is closed")
     }
 
     func testARefusedConnectionShowsTheError() async throws {
