@@ -7,6 +7,8 @@ import XCTest
 /// - the live wrappers (`Object.liveWrapperCount`) are back at their count before the rounds,
 ///   or lower,
 /// - every object a round gave its ``LeakWatch`` was finalized (at least one a round),
+/// - no signal handler was left on GTK's long-lived objects (``LongLivedHandlers``): none
+///   has more than before the rounds,
 /// - GLib logged no warning or critical warning meanwhile.
 ///
 /// A round makes its objects, passes each to `watch` (which returns it), uses them, lets them
@@ -41,12 +43,18 @@ public func leakCycle(
         }
         GtkTest.pumpUntilIdle()
         let before = Object.liveWrapperCount
+        let handlersBefore = LongLivedHandlers.count()
         for _ in 0..<rounds where try !round(watch) {
             failedRounds += 1
         }
         GtkTest.pumpUntilIdle()
         XCTAssertLessThanOrEqual(
             Object.liveWrapperCount, before, "live wrappers", file: file, line: line)
+        let handlersAfter = LongLivedHandlers.count()
+        XCTAssertFalse(
+            handlersAfter.exceeds(handlersBefore),
+            "signal handlers on GTK's long-lived objects: \(handlersAfter), "
+                + "\(handlersBefore) before the rounds", file: file, line: line)
     }
     XCTAssertEqual(failedRounds, 0, "rounds whose result did not work", file: file, line: line)
     XCTAssertGreaterThanOrEqual(

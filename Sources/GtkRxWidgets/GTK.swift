@@ -24,7 +24,10 @@ public enum GTK {
         outcome = result
         DispatchMainQueueSource.install()
         WidgetClasses.register()
-        if case .success = result { DestructionMark.install() }
+        if case .success = result {
+            DestructionMark.install()
+            ScrolledWindowSettingsRepair.install()
+        }
         try result.get()
     }
 

@@ -9,8 +9,9 @@ public let leakCycleRounds =
 /// GtkRxTest's ``GtkRxTest/leakCycle(rounds:_:file:line:)`` of ``leakCycleRounds`` rounds:
 /// runs `round` once to warm up (GTK's one-time objects), then the rounds, and checks that each
 /// round's use of its result held, that the live wrappers are back at the count before the
-/// rounds (or lower), that every object a round passed to its `LeakWatch` was finalized, and
-/// that GLib logged nothing of level warning or above meanwhile.
+/// rounds (or lower), that every object a round passed to its `LeakWatch` was finalized, that
+/// no signal handler was left on GTK's long-lived objects (`LongLivedHandlers`), and that GLib
+/// logged nothing of level warning or above meanwhile.
 @MainActor
 public func leakCycle(
     _ round: (_ watch: LeakWatch) throws -> Bool, file: StaticString = #filePath,

@@ -20,6 +20,7 @@ package enum AdwaitaClasses {
         guard !registered else { return }
         registered = true
         WidgetClasses.register()
+        AdwaitaRepairs.install()
         WrapperRegistry.register([
             "AdwAnimation": Animation.self,
             "AdwAnimationTarget": AnimationTarget.self,

@@ -21,6 +21,7 @@ extension Application {
         }
         WidgetClasses.register()
         DestructionMark.install()
+        ScrolledWindowSettingsRepair.install()
         self.init(
             adopting: cglib_object(
                 cgtk_application_new_of_type(Self.gType, id, G_APPLICATION_DEFAULT_FLAGS)))

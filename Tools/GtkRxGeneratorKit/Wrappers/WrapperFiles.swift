@@ -468,6 +468,7 @@ enum WrapperFiles {
                     guard !registered else { return }
                     registered = true
                     WidgetClasses.register()
+                    AdwaitaRepairs.install()
                     WrapperRegistry.register([
             """)
         for cls in plan.classes where WrapperPlan.module(of: cls.namespace) == .adwaita {
