@@ -41,14 +41,10 @@ enum ToastCloseButtons {
     /// thousand toasts grew the process by 8 MB).
     static func name(in overlay: ToastOverlay) {
         func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if g_type_check_instance_is_a(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                gtk_button_get_type()) != 0,
+            if isInstance(UnsafeMutableRawPointer(widget), of: gtk_button_get_type()),
                 let child = gtk_button_get_child(
                     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)),
-                g_type_check_instance_is_a(
-                    UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self),
-                    gtk_image_get_type()) != 0,
+                isInstance(UnsafeMutableRawPointer(child), of: gtk_image_get_type()),
                 let icon = gtk_image_get_icon_name(OpaquePointer(child)),
                 String(cString: icon) == "window-close-symbolic"
             {

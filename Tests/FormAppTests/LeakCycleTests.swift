@@ -49,10 +49,10 @@ final class LeakCycleTests: FormWindowTestCase {
 
     /// The same cycles through the People page too (built with 30 people, a row selected),
     /// with the same limit. Through People the anonymous memory grew by about 1.8 KB a cycle
-    /// until GtkRx repaired two leaks below it (a GTK 4.8 scrolled window's handler left on
-    /// the display's settings, a libadwaita 1.2 password row's buffer; see Hardening): 0.8 KB
-    /// a cycle since, glibc's bytes in use about 0.3 KB. Under a sanitizer, which slows each
-    /// cycle tenfold, 100 cycles, without the limit.
+    /// until GtkRx repaired three leaks below it (a GTK 4.8 scrolled window's handler left on
+    /// the display's settings, a libadwaita 1.2 password row's buffer, a view switcher title's
+    /// pages; see Hardening): about 0.5 MB over the thousand since. Under a sanitizer, which
+    /// slows each cycle tenfold, 100 cycles, without the limit.
     func testAThousandCyclesThroughPeopleLeaveNoObjectBehind() async throws {
         let sanitized = LeakCycleTests.sanitizerRuntimeIsLoaded
         try runCycles(

@@ -75,6 +75,11 @@ package enum AdwaitaClasses {
             "AdwComboRow": ComboRow.self,
             "AdwPasswordEntryRow": PasswordEntryRow.self,
         ])
+        WrapperRegistry.registerInterfaceClasses([
+            .init(
+                interfaceTypeName: "AdwSwipeable", parent: Widget.self,
+                wrapper: PrivateSwipeable.self)
+        ])
     }
 
     private static var registered = false

@@ -148,5 +148,62 @@ enum GioClasses {
             interfaceTypeName: "GTlsServerConnection", parent: TlsConnection.self,
             wrapper: TlsServerConnection.self),
         .init(interfaceTypeName: "GVolume", parent: Object.self, wrapper: Volume.self),
+        .init(
+            interfaceTypeName: "GDebugController", parent: Object.self,
+            wrapper: PrivateDebugController.self),
+        .init(
+            interfaceTypeName: "GDtlsConnection", parent: Object.self,
+            wrapper: PrivateDtlsConnection.self),
+        .init(
+            interfaceTypeName: "GLoadableIcon", parent: Object.self,
+            wrapper: PrivateLoadableIcon.self),
+        .init(
+            interfaceTypeName: "GRemoteActionGroup", parent: Object.self,
+            wrapper: PrivateRemoteActionGroup.self),
+        .init(
+            interfaceTypeName: "GTypePlugin", parent: Object.self, wrapper: PrivateTypePlugin.self),
+        .init(interfaceTypeName: "GAction", parent: Object.self, wrapper: PrivateAction.self),
+        .init(
+            interfaceTypeName: "GActionGroup", parent: Object.self, wrapper: PrivateActionGroup.self
+        ),
+        .init(interfaceTypeName: "GActionMap", parent: Object.self, wrapper: PrivateActionMap.self),
+        .init(interfaceTypeName: "GAppInfo", parent: Object.self, wrapper: PrivateAppInfo.self),
+        .init(
+            interfaceTypeName: "GAsyncInitable", parent: Object.self,
+            wrapper: PrivateAsyncInitable.self),
+        .init(
+            interfaceTypeName: "GAsyncResult", parent: Object.self, wrapper: PrivateAsyncResult.self
+        ),
+        .init(interfaceTypeName: "GConverter", parent: Object.self, wrapper: PrivateConverter.self),
+        .init(
+            interfaceTypeName: "GDBusInterface", parent: Object.self,
+            wrapper: PrivateDBusInterface.self),
+        .init(
+            interfaceTypeName: "GDBusObject", parent: Object.self, wrapper: PrivateDBusObject.self),
+        .init(
+            interfaceTypeName: "GDBusObjectManager", parent: Object.self,
+            wrapper: PrivateDBusObjectManager.self),
+        .init(
+            interfaceTypeName: "GDatagramBased", parent: Object.self,
+            wrapper: PrivateDatagramBased.self),
+        .init(
+            interfaceTypeName: "GFileDescriptorBased", parent: Object.self,
+            wrapper: PrivateFileDescriptorBased.self),
+        .init(interfaceTypeName: "GIcon", parent: Object.self, wrapper: PrivateIcon.self),
+        .init(interfaceTypeName: "GInitable", parent: Object.self, wrapper: PrivateInitable.self),
+        .init(interfaceTypeName: "GListModel", parent: Object.self, wrapper: PrivateListModel.self),
+        .init(
+            interfaceTypeName: "GPollableInputStream", parent: InputStream.self,
+            wrapper: PrivatePollableInputStream.self),
+        .init(
+            interfaceTypeName: "GPollableOutputStream", parent: OutputStream.self,
+            wrapper: PrivatePollableOutputStream.self),
+        .init(
+            interfaceTypeName: "GProxyResolver", parent: Object.self,
+            wrapper: PrivateProxyResolver.self),
+        .init(interfaceTypeName: "GSeekable", parent: Object.self, wrapper: PrivateSeekable.self),
+        .init(
+            interfaceTypeName: "GSocketConnectable", parent: Object.self,
+            wrapper: PrivateSocketConnectable.self),
     ]
 }

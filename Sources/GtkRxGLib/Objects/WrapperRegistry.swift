@@ -97,13 +97,19 @@ public enum WrapperRegistry {
             }
             current = g_type_parent(current)
         }
-        // An object of a class nothing wraps (GIO's private `GLocalFile`) may implement an
-        // interface wrapped as a class (`GFile`): it gets that class, a subclass of the one found.
-        for entry in interfaceClasses where entry.parent == wrapperClass {
+        // An object of a class nothing wraps (GIO's private `GLocalFile`, GTK's private pages of
+        // a stack) may implement an interface wrapped as a class (`GFile`), or as a protocol
+        // with a class for such objects (`PrivateSelectionModel`): it gets that class, a
+        // subclass of the one found. Of several, the first registered wins, unless a later one
+        // requires it (a selection model is a list model too, and gets the selection model's).
+        let nearestClass = wrapperClass
+        var chosen: GType = 0
+        for entry in interfaceClasses where entry.parent == nearestClass {
             let interfaceType = g_type_from_name(entry.interfaceTypeName)
-            if interfaceType != 0 && g_type_is_a(type, interfaceType) != 0 {
+            guard interfaceType != 0, g_type_is_a(type, interfaceType) != 0 else { continue }
+            if chosen == 0 || (interfaceType != chosen && g_type_is_a(interfaceType, chosen) != 0) {
+                chosen = interfaceType
                 wrapperClass = entry.wrapper
-                break
             }
         }
         resolved[type] = wrapperClass

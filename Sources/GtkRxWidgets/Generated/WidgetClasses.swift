@@ -294,6 +294,80 @@ package enum WidgetClasses {
             ),
             .init(interfaceTypeName: "GdkPopup", parent: Surface.self, wrapper: Popup.self),
             .init(interfaceTypeName: "GdkToplevel", parent: Surface.self, wrapper: Toplevel.self),
+            .init(interfaceTypeName: "GtkRoot", parent: Widget.self, wrapper: PrivateRoot.self),
+            .init(
+                interfaceTypeName: "GtkSelectionModel", parent: Object.self,
+                wrapper: PrivateSelectionModel.self),
+            .init(
+                interfaceTypeName: "GtkSymbolicPaintable", parent: Object.self,
+                wrapper: PrivateSymbolicPaintable.self),
+            .init(
+                interfaceTypeName: "GtkTreeSortable", parent: Object.self,
+                wrapper: PrivateTreeSortable.self),
+            .init(
+                interfaceTypeName: "GdkPaintable", parent: Object.self,
+                wrapper: PrivatePaintable.self),
+            .init(
+                interfaceTypeName: "GtkAccessible", parent: Object.self,
+                wrapper: PrivateAccessible.self),
+            .init(
+                interfaceTypeName: "GtkActionable", parent: Widget.self,
+                wrapper: PrivateActionable.self),
+            .init(
+                interfaceTypeName: "GtkAppChooser", parent: Widget.self,
+                wrapper: PrivateAppChooser.self),
+            .init(
+                interfaceTypeName: "GtkBuildable", parent: Object.self,
+                wrapper: PrivateBuildable.self),
+            .init(
+                interfaceTypeName: "GtkBuilderScope", parent: Object.self,
+                wrapper: PrivateBuilderScope.self),
+            .init(
+                interfaceTypeName: "GtkCellEditable", parent: Widget.self,
+                wrapper: PrivateCellEditable.self),
+            .init(
+                interfaceTypeName: "GtkCellLayout", parent: Object.self,
+                wrapper: PrivateCellLayout.self),
+            .init(
+                interfaceTypeName: "GtkColorChooser", parent: Object.self,
+                wrapper: PrivateColorChooser.self),
+            .init(
+                interfaceTypeName: "GtkConstraintTarget", parent: Object.self,
+                wrapper: PrivateConstraintTarget.self),
+            .init(
+                interfaceTypeName: "GtkEditable", parent: Widget.self, wrapper: PrivateEditable.self
+            ),
+            .init(
+                interfaceTypeName: "GtkFileChooser", parent: Object.self,
+                wrapper: PrivateFileChooser.self),
+            .init(
+                interfaceTypeName: "GtkFontChooser", parent: Object.self,
+                wrapper: PrivateFontChooser.self),
+            .init(interfaceTypeName: "GtkNative", parent: Widget.self, wrapper: PrivateNative.self),
+            .init(
+                interfaceTypeName: "GtkOrientable", parent: Object.self,
+                wrapper: PrivateOrientable.self),
+            .init(
+                interfaceTypeName: "GtkPrintOperationPreview", parent: Object.self,
+                wrapper: PrivatePrintOperationPreview.self),
+            .init(
+                interfaceTypeName: "GtkScrollable", parent: Object.self,
+                wrapper: PrivateScrollable.self),
+            .init(
+                interfaceTypeName: "GtkShortcutManager", parent: Object.self,
+                wrapper: PrivateShortcutManager.self),
+            .init(
+                interfaceTypeName: "GtkStyleProvider", parent: Object.self,
+                wrapper: PrivateStyleProvider.self),
+            .init(
+                interfaceTypeName: "GtkTreeDragDest", parent: Object.self,
+                wrapper: PrivateTreeDragDest.self),
+            .init(
+                interfaceTypeName: "GtkTreeDragSource", parent: Object.self,
+                wrapper: PrivateTreeDragSource.self),
+            .init(
+                interfaceTypeName: "GtkTreeModel", parent: Object.self,
+                wrapper: PrivateTreeModel.self),
         ])
     }
 

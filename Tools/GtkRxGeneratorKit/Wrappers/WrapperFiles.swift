@@ -369,6 +369,19 @@ enum WrapperFiles {
             )
             out.line("@MainActor")
             out.line("public protocol \(simpleName): \(supertypes.joined(separator: ", ")) {}")
+            out.line()
+            let parent = implementationParent(interface, plan: plan)
+            out.doc(
+                "An object that implements `\(interface.cType)` and whose class GtkRx does not wrap (the library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `\(parent)` that conforms to ``\(simpleName)``, so that a result typed `any \(simpleName)` is one."
+            )
+            out.line(
+                "package final class Private\(simpleName): \(parent), \(simpleName) {")
+            out.line(
+                """
+                    /// The GType of `\(interface.cType)`.
+                    override package class var gType: GType { \(interface.getType ?? "g_object_get_type")() }
+                }
+                """)
         }
         if namespace != nil { out.line("}") }
         out.line()
@@ -493,14 +506,16 @@ enum WrapperFiles {
             contents: out.text, source: source(plan, "Adw"))
     }
 
-    /// A row of ``WrapperRegistry.InterfaceClass`` per interface of `module` wrapped as a class.
+    /// A row of ``WrapperRegistry.InterfaceClass`` per interface of `module`: first those
+    /// wrapped as a class, then the implementation class of each interface wrapped as a
+    /// protocol, an interface that requires others before them (the registry takes the first
+    /// row an object's interfaces match: a selection model is a list model too).
     private static func interfaceClassRows(
         _ plan: WrapperPlan, _ module: WrapperPlan.Module, indent: String
     ) -> [String] {
-        plan.interfaces.filter {
-            plan.classInterfaces.contains($0.qualifiedName)
-                && WrapperPlan.module(of: $0.namespace) == module
-        }.map { interface in
+        let inModule = plan.interfaces.filter { WrapperPlan.module(of: $0.namespace) == module }
+        let classRows = inModule.filter { plan.classInterfaces.contains($0.qualifiedName) }.map {
+            interface in
             let swift = plan.swiftNames[interface.qualifiedName]!
             let parent =
                 interface.prerequisites.compactMap { plan.swiftNames[$0] }.first { name in
@@ -509,6 +524,57 @@ enum WrapperFiles {
             return
                 "\(indent).init(interfaceTypeName: \"\(interface.cType)\", parent: \(parent).self, wrapper: \(swift).self),"
         }
+        let protocols = inModule.filter { !plan.classInterfaces.contains($0.qualifiedName) }
+            .map { ($0, requiredInterfaces($0, plan: plan).count) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.qualifiedName < $1.0.qualifiedName }
+        let implementationRows = protocols.map { interface, _ in
+            let swift = plan.swiftNames[interface.qualifiedName]!
+            return
+                "\(indent).init(interfaceTypeName: \"\(interface.cType)\", parent: \(implementationParent(interface, plan: plan)).self, wrapper: \(privateName(swift)).self),"
+        }
+        return classRows + implementationRows
+    }
+
+    /// The Swift name of the class that wraps private implementers of the interface named
+    /// `swift`: `PrivateListModel`, `Gtk.PrivateEditable` (in the interface's namespace).
+    private static func privateName(_ swift: String) -> String {
+        let (namespace, simpleName) = WrapperPlan.split(swift)
+        return namespace.map { "\($0).Private\(simpleName)" } ?? "Private\(simpleName)"
+    }
+
+    /// The interfaces `interface` requires, directly or through the interfaces it requires.
+    private static func requiredInterfaces(_ interface: GIRInterface, plan: WrapperPlan) -> Set<
+        String
+    > {
+        var found: Set<String> = []
+        var pending = interface.prerequisites
+        while let next = pending.popLast() {
+            guard let required = plan.interfaces.first(where: { $0.qualifiedName == next }),
+                found.insert(next).inserted
+            else { continue }
+            pending += required.prerequisites
+        }
+        return found
+    }
+
+    /// The wrapped class an implementation class of `interface` derives from: the class the
+    /// interface requires (directly or through an interface it requires), or `Object`.
+    private static func implementationParent(_ interface: GIRInterface, plan: WrapperPlan)
+        -> String
+    {
+        var pending = interface.prerequisites
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            if plan.classes.contains(where: { $0.qualifiedName == next }) {
+                return plan.swiftNames[next]!
+            }
+            if let required = plan.interfaces.first(where: { $0.qualifiedName == next }) {
+                pending += required.prerequisites
+            }
+        }
+        return "Object"
     }
 
     private static func registryFiles(_ plan: WrapperPlan) -> [GeneratedFile] {

@@ -12,6 +12,14 @@ import GtkRxWidgets
 @MainActor
 public protocol Swipeable: Widget {}
 
+/// An object that implements `AdwSwipeable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget`
+/// that conforms to ``Swipeable``, so that a result typed `any Swipeable` is one.
+package final class PrivateSwipeable: Widget, Swipeable {
+    /// The GType of `AdwSwipeable`.
+    override package class var gType: GType { adw_swipeable_get_type() }
+}
+
 extension Swipeable {
     /// Wraps `adw_swipeable_get_cancel_progress`.
     public var cancelProgress: Double {

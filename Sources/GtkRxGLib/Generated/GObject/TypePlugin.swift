@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol TypePlugin: Object {}
 
+/// An object that implements `GTypePlugin` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``TypePlugin``, so that a result typed `any TypePlugin` is one.
+package final class PrivateTypePlugin: Object, TypePlugin {
+    /// The GType of `GTypePlugin`.
+    override package class var gType: GType { g_type_plugin_get_type() }
+}
+
 extension TypePlugin {
     /// Wraps `g_type_plugin_unuse`.
     public func unuse() {

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol Action: Object {}
 
+/// An object that implements `GAction` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``Action``, so that a result typed `any Action` is one.
+package final class PrivateAction: Object, Action {
+    /// The GType of `GAction`.
+    override package class var gType: GType { g_action_get_type() }
+}
+
 extension Action {
     /// The `enabled` property of `Gio.Action`, through `g_action_get_enabled`.
     public var isEnabled: Bool {

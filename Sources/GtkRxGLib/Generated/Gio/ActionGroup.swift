@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol ActionGroup: Object {}
 
+/// An object that implements `GActionGroup` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``ActionGroup``, so that a result typed `any ActionGroup` is one.
+package final class PrivateActionGroup: Object, ActionGroup {
+    /// The GType of `GActionGroup`.
+    override package class var gType: GType { g_action_group_get_type() }
+}
+
 extension ActionGroup {
     /// Wraps `g_action_group_action_added`.
     public func actionAdded(actionName: String) {

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol ActionMap: Object {}
 
+/// An object that implements `GActionMap` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``ActionMap``, so that a result typed `any ActionMap` is one.
+package final class PrivateActionMap: Object, ActionMap {
+    /// The GType of `GActionMap`.
+    override package class var gType: GType { g_action_map_get_type() }
+}
+
 extension ActionMap {
     /// Wraps `g_action_map_add_action`.
     public func addAction(_ action: any Action) {

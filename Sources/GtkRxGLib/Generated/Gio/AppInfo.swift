@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol AppInfo: Object {}
 
+/// An object that implements `GAppInfo` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``AppInfo``, so that a result typed `any AppInfo` is one.
+package final class PrivateAppInfo: Object, AppInfo {
+    /// The GType of `GAppInfo`.
+    override package class var gType: GType { g_app_info_get_type() }
+}
+
 extension AppInfo {
     /// Wraps `g_app_info_add_supports_type`.
     @discardableResult

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol AsyncInitable: Object {}
 
+/// An object that implements `GAsyncInitable` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``AsyncInitable``, so that a result typed `any AsyncInitable` is one.
+package final class PrivateAsyncInitable: Object, AsyncInitable {
+    /// The GType of `GAsyncInitable`.
+    override package class var gType: GType { g_async_initable_get_type() }
+}
+
 extension AsyncInitable {
     /// Starts `g_async_initable_init_async`; `completion` gets what `g_async_initable_init_finish`
     /// then reads, on the main thread. Disposing of the returned call cancels it: `completion` is

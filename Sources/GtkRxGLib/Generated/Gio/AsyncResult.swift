@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol AsyncResult: Object {}
 
+/// An object that implements `GAsyncResult` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``AsyncResult``, so that a result typed `any AsyncResult` is one.
+package final class PrivateAsyncResult: Object, AsyncResult {
+    /// The GType of `GAsyncResult`.
+    override package class var gType: GType { g_async_result_get_type() }
+}
+
 extension AsyncResult {
     /// Wraps `g_async_result_get_source_object`.
     public var sourceObject: Object? {

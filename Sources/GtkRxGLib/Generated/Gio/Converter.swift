@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol Converter: Object {}
 
+/// An object that implements `GConverter` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``Converter``, so that a result typed `any Converter` is one.
+package final class PrivateConverter: Object, Converter {
+    /// The GType of `GConverter`.
+    override package class var gType: GType { g_converter_get_type() }
+}
+
 extension Converter {
     /// Wraps `g_converter_convert`.
     @discardableResult

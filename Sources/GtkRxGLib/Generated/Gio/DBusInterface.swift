@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol DBusInterface: Object {}
 
+/// An object that implements `GDBusInterface` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``DBusInterface``, so that a result typed `any DBusInterface` is one.
+package final class PrivateDBusInterface: Object, DBusInterface {
+    /// The GType of `GDBusInterface`.
+    override package class var gType: GType { g_dbus_interface_get_type() }
+}
+
 extension DBusInterface {
     /// Wraps `g_dbus_interface_dup_object`.
     @discardableResult

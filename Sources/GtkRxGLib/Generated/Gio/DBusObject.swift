@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol DBusObject: Object {}
 
+/// An object that implements `GDBusObject` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``DBusObject``, so that a result typed `any DBusObject` is one.
+package final class PrivateDBusObject: Object, DBusObject {
+    /// The GType of `GDBusObject`.
+    override package class var gType: GType { g_dbus_object_get_type() }
+}
+
 extension DBusObject {
     /// Wraps `g_dbus_object_get_interface`.
     public func interface(named interfaceName: String) -> (any DBusInterface)? {

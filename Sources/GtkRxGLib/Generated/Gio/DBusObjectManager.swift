@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol DBusObjectManager: Object {}
 
+/// An object that implements `GDBusObjectManager` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``DBusObjectManager``, so that a result typed `any DBusObjectManager`
+/// is one.
+package final class PrivateDBusObjectManager: Object, DBusObjectManager {
+    /// The GType of `GDBusObjectManager`.
+    override package class var gType: GType { g_dbus_object_manager_get_type() }
+}
+
 extension DBusObjectManager {
     /// Wraps `g_dbus_object_manager_get_interface`.
     public func interface(objectPath: String, interfaceName: String) -> (any DBusInterface)? {

@@ -7,3 +7,11 @@ import CGLib
 /// classes that implement it conform.
 @MainActor
 public protocol DatagramBased: Object {}
+
+/// An object that implements `GDatagramBased` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``DatagramBased``, so that a result typed `any DatagramBased` is one.
+package final class PrivateDatagramBased: Object, DatagramBased {
+    /// The GType of `GDatagramBased`.
+    override package class var gType: GType { g_datagram_based_get_type() }
+}

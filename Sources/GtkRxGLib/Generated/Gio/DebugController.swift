@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol DebugController: Initable {}
 
+/// An object that implements `GDebugController` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``DebugController``, so that a result typed `any DebugController` is
+/// one.
+package final class PrivateDebugController: Object, DebugController {
+    /// The GType of `GDebugController`.
+    override package class var gType: GType { g_debug_controller_get_type() }
+}
+
 extension DebugController {
     /// The `debug-enabled` property of `Gio.DebugController`, through
     /// `g_debug_controller_get_debug_enabled` and `g_debug_controller_set_debug_enabled`.

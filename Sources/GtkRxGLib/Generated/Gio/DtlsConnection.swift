@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol DtlsConnection: DatagramBased {}
 
+/// An object that implements `GDtlsConnection` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``DtlsConnection``, so that a result typed `any DtlsConnection` is
+/// one.
+package final class PrivateDtlsConnection: Object, DtlsConnection {
+    /// The GType of `GDtlsConnection`.
+    override package class var gType: GType { g_dtls_connection_get_type() }
+}
+
 extension DtlsConnection {
     /// The `base-socket` property of `Gio.DtlsConnection`, through GValue.
     public var baseSocket: (any DatagramBased)? {

@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol FileDescriptorBased: Object {}
 
+/// An object that implements `GFileDescriptorBased` and whose class GtkRx does not wrap (the
+/// library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this,
+/// a `Object` that conforms to ``FileDescriptorBased``, so that a result typed `any
+/// FileDescriptorBased` is one.
+package final class PrivateFileDescriptorBased: Object, FileDescriptorBased {
+    /// The GType of `GFileDescriptorBased`.
+    override package class var gType: GType { g_file_descriptor_based_get_type() }
+}
+
 extension FileDescriptorBased {
     /// Wraps `g_file_descriptor_based_get_fd`.
     public var fd: Int {

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol Icon: Object {}
 
+/// An object that implements `GIcon` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``Icon``, so that a result typed `any Icon` is one.
+package final class PrivateIcon: Object, Icon {
+    /// The GType of `GIcon`.
+    override package class var gType: GType { g_icon_get_type() }
+}
+
 extension Icon {
     /// Wraps `g_icon_equal`.
     @discardableResult

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol Initable: Object {}
 
+/// An object that implements `GInitable` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``Initable``, so that a result typed `any Initable` is one.
+package final class PrivateInitable: Object, Initable {
+    /// The GType of `GInitable`.
+    override package class var gType: GType { g_initable_get_type() }
+}
+
 extension Initable {
     /// Wraps `g_initable_init`.
     @discardableResult

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol ListModel: Object {}
 
+/// An object that implements `GListModel` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``ListModel``, so that a result typed `any ListModel` is one.
+package final class PrivateListModel: Object, ListModel {
+    /// The GType of `GListModel`.
+    override package class var gType: GType { g_list_model_get_type() }
+}
+
 extension ListModel {
     /// Wraps `g_list_model_get_item_type`.
     public var itemType: GType {

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol LoadableIcon: Icon {}
 
+/// An object that implements `GLoadableIcon` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``LoadableIcon``, so that a result typed `any LoadableIcon` is one.
+package final class PrivateLoadableIcon: Object, LoadableIcon {
+    /// The GType of `GLoadableIcon`.
+    override package class var gType: GType { g_loadable_icon_get_type() }
+}
+
 extension LoadableIcon {
     /// Wraps `g_loadable_icon_load`.
     @discardableResult

@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol PollableInputStream: InputStream {}
 
+/// An object that implements `GPollableInputStream` and whose class GtkRx does not wrap (the
+/// library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this,
+/// a `InputStream` that conforms to ``PollableInputStream``, so that a result typed `any
+/// PollableInputStream` is one.
+package final class PrivatePollableInputStream: InputStream, PollableInputStream {
+    /// The GType of `GPollableInputStream`.
+    override package class var gType: GType { g_pollable_input_stream_get_type() }
+}
+
 extension PollableInputStream {
     /// Wraps `g_pollable_input_stream_can_poll`.
     public var canPoll: Bool {

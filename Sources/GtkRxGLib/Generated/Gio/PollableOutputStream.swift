@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol PollableOutputStream: OutputStream {}
 
+/// An object that implements `GPollableOutputStream` and whose class GtkRx does not wrap (the
+/// library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this,
+/// a `OutputStream` that conforms to ``PollableOutputStream``, so that a result typed `any
+/// PollableOutputStream` is one.
+package final class PrivatePollableOutputStream: OutputStream, PollableOutputStream {
+    /// The GType of `GPollableOutputStream`.
+    override package class var gType: GType { g_pollable_output_stream_get_type() }
+}
+
 extension PollableOutputStream {
     /// Wraps `g_pollable_output_stream_can_poll`.
     public var canPoll: Bool {

@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol ProxyResolver: Object {}
 
+/// An object that implements `GProxyResolver` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``ProxyResolver``, so that a result typed `any ProxyResolver` is one.
+package final class PrivateProxyResolver: Object, ProxyResolver {
+    /// The GType of `GProxyResolver`.
+    override package class var gType: GType { g_proxy_resolver_get_type() }
+}
+
 extension ProxyResolver {
     /// Wraps `g_proxy_resolver_is_supported`.
     public var isSupported: Bool {

@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol RemoteActionGroup: ActionGroup {}
 
+/// An object that implements `GRemoteActionGroup` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``RemoteActionGroup``, so that a result typed `any RemoteActionGroup`
+/// is one.
+package final class PrivateRemoteActionGroup: Object, RemoteActionGroup {
+    /// The GType of `GRemoteActionGroup`.
+    override package class var gType: GType { g_remote_action_group_get_type() }
+}
+
 extension RemoteActionGroup {
     /// Wraps `g_remote_action_group_activate_action_full`.
     public func activateActionFull(actionName: String, parameter: Variant?, platformData: Variant) {

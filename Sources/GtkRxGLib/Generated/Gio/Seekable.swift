@@ -8,6 +8,14 @@ import CGLib
 @MainActor
 public protocol Seekable: Object {}
 
+/// An object that implements `GSeekable` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object` that
+/// conforms to ``Seekable``, so that a result typed `any Seekable` is one.
+package final class PrivateSeekable: Object, Seekable {
+    /// The GType of `GSeekable`.
+    override package class var gType: GType { g_seekable_get_type() }
+}
+
 extension Seekable {
     /// Wraps `g_seekable_can_seek`.
     public var canSeek: Bool {

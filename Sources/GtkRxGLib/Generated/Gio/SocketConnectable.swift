@@ -8,6 +8,15 @@ import CGLib
 @MainActor
 public protocol SocketConnectable: Object {}
 
+/// An object that implements `GSocketConnectable` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``SocketConnectable``, so that a result typed `any SocketConnectable`
+/// is one.
+package final class PrivateSocketConnectable: Object, SocketConnectable {
+    /// The GType of `GSocketConnectable`.
+    override package class var gType: GType { g_socket_connectable_get_type() }
+}
+
 extension SocketConnectable {
     /// Wraps `g_socket_connectable_enumerate`.
     @discardableResult

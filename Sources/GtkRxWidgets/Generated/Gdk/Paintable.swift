@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Paintable: Object {}
 
+/// An object that implements `GdkPaintable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``Paintable``, so that a result typed `any Paintable` is one.
+package final class PrivatePaintable: Object, Paintable {
+    /// The GType of `GdkPaintable`.
+    override package class var gType: GType { gdk_paintable_get_type() }
+}
+
 extension Paintable {
     /// Wraps `gdk_paintable_compute_concrete_size`.
     @discardableResult

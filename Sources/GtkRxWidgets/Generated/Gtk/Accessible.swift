@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Accessible: Object {}
 
+/// An object that implements `GtkAccessible` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``Accessible``, so that a result typed `any Accessible` is one.
+package final class PrivateAccessible: Object, Accessible {
+    /// The GType of `GtkAccessible`.
+    override package class var gType: GType { gtk_accessible_get_type() }
+}
+
 extension Accessible {
     /// The `accessible-role` property of `Gtk.Accessible`, through
     /// `gtk_accessible_get_accessible_role`.

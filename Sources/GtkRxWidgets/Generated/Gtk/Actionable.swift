@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Actionable: Widget {}
 
+/// An object that implements `GtkActionable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget`
+/// that conforms to ``Actionable``, so that a result typed `any Actionable` is one.
+package final class PrivateActionable: Widget, Actionable {
+    /// The GType of `GtkActionable`.
+    override package class var gType: GType { gtk_actionable_get_type() }
+}
+
 extension Actionable {
     /// The `action-name` property of `Gtk.Actionable`, through `gtk_actionable_get_action_name` and
     /// `gtk_actionable_set_action_name`.

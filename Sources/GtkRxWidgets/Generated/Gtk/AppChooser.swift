@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol AppChooser: Widget {}
 
+/// An object that implements `GtkAppChooser` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget`
+/// that conforms to ``AppChooser``, so that a result typed `any AppChooser` is one.
+package final class PrivateAppChooser: Widget, AppChooser {
+    /// The GType of `GtkAppChooser`.
+    override package class var gType: GType { gtk_app_chooser_get_type() }
+}
+
 extension AppChooser {
     /// The `content-type` property of `Gtk.AppChooser`, through `gtk_app_chooser_get_content_type`.
     public var contentType: String {

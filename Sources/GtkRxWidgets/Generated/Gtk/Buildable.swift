@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Buildable: Object {}
 
+/// An object that implements `GtkBuildable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``Buildable``, so that a result typed `any Buildable` is one.
+package final class PrivateBuildable: Object, Buildable {
+    /// The GType of `GtkBuildable`.
+    override package class var gType: GType { gtk_buildable_get_type() }
+}
+
 extension Buildable {
     /// Wraps `gtk_buildable_get_buildable_id`.
     public var buildableID: String? {

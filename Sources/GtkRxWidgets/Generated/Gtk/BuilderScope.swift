@@ -9,3 +9,11 @@ import GtkRxGLib
 /// classes that implement it conform.
 @MainActor
 public protocol BuilderScope: Object {}
+
+/// An object that implements `GtkBuilderScope` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``BuilderScope``, so that a result typed `any BuilderScope` is one.
+package final class PrivateBuilderScope: Object, BuilderScope {
+    /// The GType of `GtkBuilderScope`.
+    override package class var gType: GType { gtk_builder_scope_get_type() }
+}

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol CellEditable: Widget {}
 
+/// An object that implements `GtkCellEditable` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Widget` that conforms to ``CellEditable``, so that a result typed `any CellEditable` is one.
+package final class PrivateCellEditable: Widget, CellEditable {
+    /// The GType of `GtkCellEditable`.
+    override package class var gType: GType { gtk_cell_editable_get_type() }
+}
+
 extension CellEditable {
     /// The `editing-canceled` property of `Gtk.CellEditable`, through GValue.
     public var isEditingCanceled: Bool {

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol CellLayout: Object {}
 
+/// An object that implements `GtkCellLayout` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``CellLayout``, so that a result typed `any CellLayout` is one.
+package final class PrivateCellLayout: Object, CellLayout {
+    /// The GType of `GtkCellLayout`.
+    override package class var gType: GType { gtk_cell_layout_get_type() }
+}
+
 extension CellLayout {
     /// Wraps `gtk_cell_layout_add_attribute`.
     public func addAttribute(cell: CellRenderer, attribute: String, column: Int) {

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol ColorChooser: Object {}
 
+/// An object that implements `GtkColorChooser` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``ColorChooser``, so that a result typed `any ColorChooser` is one.
+package final class PrivateColorChooser: Object, ColorChooser {
+    /// The GType of `GtkColorChooser`.
+    override package class var gType: GType { gtk_color_chooser_get_type() }
+}
+
 extension ColorChooser {
     /// The `rgba` property of `Gtk.ColorChooser`, through `gtk_color_chooser_set_rgba`.
     public var rgba: RGBA {

@@ -9,3 +9,12 @@ import GtkRxGLib
 /// GObject classes that implement it conform.
 @MainActor
 public protocol ConstraintTarget: Object {}
+
+/// An object that implements `GtkConstraintTarget` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``ConstraintTarget``, so that a result typed `any ConstraintTarget` is
+/// one.
+package final class PrivateConstraintTarget: Object, ConstraintTarget {
+    /// The GType of `GtkConstraintTarget`.
+    override package class var gType: GType { gtk_constraint_target_get_type() }
+}

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Editable: Widget {}
 
+/// An object that implements `GtkEditable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget`
+/// that conforms to ``Editable``, so that a result typed `any Editable` is one.
+package final class PrivateEditable: Widget, Editable {
+    /// The GType of `GtkEditable`.
+    override package class var gType: GType { gtk_editable_get_type() }
+}
+
 extension Editable {
     /// The `editable` property of `Gtk.Editable`, through `gtk_editable_get_editable` and
     /// `gtk_editable_set_editable`.

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol FileChooser: Object {}
 
+/// An object that implements `GtkFileChooser` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``FileChooser``, so that a result typed `any FileChooser` is one.
+package final class PrivateFileChooser: Object, FileChooser {
+    /// The GType of `GtkFileChooser`.
+    override package class var gType: GType { gtk_file_chooser_get_type() }
+}
+
 extension FileChooser {
     /// The `action` property of `Gtk.FileChooser`, through `gtk_file_chooser_get_action` and
     /// `gtk_file_chooser_set_action`.

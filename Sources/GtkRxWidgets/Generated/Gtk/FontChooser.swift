@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol FontChooser: Object {}
 
+/// An object that implements `GtkFontChooser` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``FontChooser``, so that a result typed `any FontChooser` is one.
+package final class PrivateFontChooser: Object, FontChooser {
+    /// The GType of `GtkFontChooser`.
+    override package class var gType: GType { gtk_font_chooser_get_type() }
+}
+
 extension FontChooser {
     /// The `font` property of `Gtk.FontChooser`, through `gtk_font_chooser_get_font` and
     /// `gtk_font_chooser_set_font`.

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Native: Widget {}
 
+/// An object that implements `GtkNative` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget` that
+/// conforms to ``Native``, so that a result typed `any Native` is one.
+package final class PrivateNative: Widget, Native {
+    /// The GType of `GtkNative`.
+    override package class var gType: GType { gtk_native_get_type() }
+}
+
 extension Native {
     /// Wraps `gtk_native_get_surface`.
     public var surface: Surface? {

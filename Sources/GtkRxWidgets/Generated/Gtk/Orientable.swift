@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Orientable: Object {}
 
+/// An object that implements `GtkOrientable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``Orientable``, so that a result typed `any Orientable` is one.
+package final class PrivateOrientable: Object, Orientable {
+    /// The GType of `GtkOrientable`.
+    override package class var gType: GType { gtk_orientable_get_type() }
+}
+
 extension Orientable {
     /// The `orientation` property of `Gtk.Orientable`, through `gtk_orientable_get_orientation` and
     /// `gtk_orientable_set_orientation`.

@@ -10,6 +10,15 @@ import GtkRxGLib
 @MainActor
 public protocol PrintOperationPreview: Object {}
 
+/// An object that implements `GtkPrintOperationPreview` and whose class GtkRx does not wrap (the
+/// library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this,
+/// a `Object` that conforms to ``PrintOperationPreview``, so that a result typed `any
+/// PrintOperationPreview` is one.
+package final class PrivatePrintOperationPreview: Object, PrintOperationPreview {
+    /// The GType of `GtkPrintOperationPreview`.
+    override package class var gType: GType { gtk_print_operation_preview_get_type() }
+}
+
 extension PrintOperationPreview {
     /// Wraps `gtk_print_operation_preview_end_preview`.
     public func endPreview() {

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Root: Widget, Native {}
 
+/// An object that implements `GtkRoot` and whose class GtkRx does not wrap (the library keeps it
+/// private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Widget` that
+/// conforms to ``Root``, so that a result typed `any Root` is one.
+package final class PrivateRoot: Widget, Root {
+    /// The GType of `GtkRoot`.
+    override package class var gType: GType { gtk_root_get_type() }
+}
+
 extension Root {
     /// Wraps `gtk_root_get_display`.
     public var display: Display {

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol Scrollable: Object {}
 
+/// An object that implements `GtkScrollable` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``Scrollable``, so that a result typed `any Scrollable` is one.
+package final class PrivateScrollable: Object, Scrollable {
+    /// The GType of `GtkScrollable`.
+    override package class var gType: GType { gtk_scrollable_get_type() }
+}
+
 extension Scrollable {
     /// The `hadjustment` property of `Gtk.Scrollable`, through `gtk_scrollable_get_hadjustment` and
     /// `gtk_scrollable_set_hadjustment`.

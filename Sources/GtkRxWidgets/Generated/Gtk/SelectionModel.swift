@@ -10,6 +10,15 @@ import GtkRxGLib
 @MainActor
 public protocol SelectionModel: ListModel {}
 
+/// An object that implements `GtkSelectionModel` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``SelectionModel``, so that a result typed `any SelectionModel` is
+/// one.
+package final class PrivateSelectionModel: Object, SelectionModel {
+    /// The GType of `GtkSelectionModel`.
+    override package class var gType: GType { gtk_selection_model_get_type() }
+}
+
 extension SelectionModel {
     /// Wraps `gtk_selection_model_get_selection`.
     public var selection: Bitset? {

@@ -9,3 +9,12 @@ import GtkRxGLib
 /// GObject classes that implement it conform.
 @MainActor
 public protocol ShortcutManager: Object {}
+
+/// An object that implements `GtkShortcutManager` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``ShortcutManager``, so that a result typed `any ShortcutManager` is
+/// one.
+package final class PrivateShortcutManager: Object, ShortcutManager {
+    /// The GType of `GtkShortcutManager`.
+    override package class var gType: GType { gtk_shortcut_manager_get_type() }
+}

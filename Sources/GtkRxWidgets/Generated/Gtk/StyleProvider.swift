@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol StyleProvider: Object {}
 
+/// An object that implements `GtkStyleProvider` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``StyleProvider``, so that a result typed `any StyleProvider` is one.
+package final class PrivateStyleProvider: Object, StyleProvider {
+    /// The GType of `GtkStyleProvider`.
+    override package class var gType: GType { gtk_style_provider_get_type() }
+}
+
 extension StyleProvider {
     /// Runs `handler` on each emission of `Gtk.StyleProvider::gtk-private-changed`, before the
     /// default handler (after it when `after`), until the returned connection is disconnected or

@@ -10,6 +10,15 @@ import GtkRxGLib
 @MainActor
 public protocol SymbolicPaintable: Paintable {}
 
+/// An object that implements `GtkSymbolicPaintable` and whose class GtkRx does not wrap (the
+/// library keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this,
+/// a `Object` that conforms to ``SymbolicPaintable``, so that a result typed `any
+/// SymbolicPaintable` is one.
+package final class PrivateSymbolicPaintable: Object, SymbolicPaintable {
+    /// The GType of `GtkSymbolicPaintable`.
+    override package class var gType: GType { gtk_symbolic_paintable_get_type() }
+}
+
 extension SymbolicPaintable {
     /// Wraps `gtk_symbolic_paintable_snapshot_symbolic`.
     public func snapshotSymbolic(

@@ -9,3 +9,11 @@ import GtkRxGLib
 /// classes that implement it conform.
 @MainActor
 public protocol TreeDragDest: Object {}
+
+/// An object that implements `GtkTreeDragDest` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``TreeDragDest``, so that a result typed `any TreeDragDest` is one.
+package final class PrivateTreeDragDest: Object, TreeDragDest {
+    /// The GType of `GtkTreeDragDest`.
+    override package class var gType: GType { gtk_tree_drag_dest_get_type() }
+}

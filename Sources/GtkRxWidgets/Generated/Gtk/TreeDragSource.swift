@@ -10,6 +10,15 @@ import GtkRxGLib
 @MainActor
 public protocol TreeDragSource: Object {}
 
+/// An object that implements `GtkTreeDragSource` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``TreeDragSource``, so that a result typed `any TreeDragSource` is
+/// one.
+package final class PrivateTreeDragSource: Object, TreeDragSource {
+    /// The GType of `GtkTreeDragSource`.
+    override package class var gType: GType { gtk_tree_drag_source_get_type() }
+}
+
 extension TreeDragSource {
     /// Wraps `gtk_tree_drag_source_drag_data_delete`.
     @discardableResult

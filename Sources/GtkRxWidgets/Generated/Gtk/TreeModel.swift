@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol TreeModel: Object {}
 
+/// An object that implements `GtkTreeModel` and whose class GtkRx does not wrap (the library keeps
+/// it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a `Object`
+/// that conforms to ``TreeModel``, so that a result typed `any TreeModel` is one.
+package final class PrivateTreeModel: Object, TreeModel {
+    /// The GType of `GtkTreeModel`.
+    override package class var gType: GType { gtk_tree_model_get_type() }
+}
+
 extension TreeModel {
     /// Wraps `gtk_tree_model_filter_new`.
     @discardableResult

@@ -10,6 +10,14 @@ import GtkRxGLib
 @MainActor
 public protocol TreeSortable: TreeModel {}
 
+/// An object that implements `GtkTreeSortable` and whose class GtkRx does not wrap (the library
+/// keeps it private, as GTK does the pages of a stack): `WrapperRegistry` wraps it as this, a
+/// `Object` that conforms to ``TreeSortable``, so that a result typed `any TreeSortable` is one.
+package final class PrivateTreeSortable: Object, TreeSortable {
+    /// The GType of `GtkTreeSortable`.
+    override package class var gType: GType { gtk_tree_sortable_get_type() }
+}
+
 extension TreeSortable {
     /// Wraps `gtk_tree_sortable_get_sort_column_id`.
     public var sortColumnID: (sortColumnID: Int, order: SortType)? {

@@ -2,10 +2,11 @@ import GtkRxAdwaita
 import GtkRxTest
 import XCTest
 
-/// libadwaita 1.2's password entry rows keep their text's buffer alive after they go; GtkRx
-/// drops the reference libadwaita loses (`AdwaitaRepairs`).
+/// libadwaita 1.2's leaks that GtkRx repairs (`AdwaitaRepairs`): a password entry row's
+/// buffer, and the pages model of a view switcher title's stack, each kept alive after its
+/// widget went.
 @MainActor
-final class PasswordEntryRowBufferTests: AdwaitaTestCase {
+final class AdwaitaRepairsTests: AdwaitaTestCase {
     func testAPasswordRowsBufferGoesWithTheRow() async throws {
         var probes: [(String, FinalizationProbe)] = []
         do {
@@ -46,5 +47,36 @@ final class PasswordEntryRowBufferTests: AdwaitaTestCase {
         }
         GtkTest.pumpUntilIdle()
         XCTAssertEqual(probe?.isFinalized, true, "the buffer is finalized")
+    }
+
+    func testAViewSwitcherTitleLetsItsStacksPagesGo() async throws {
+        var probes: [(String, FinalizationProbe)] = []
+        do {
+            let window = Adw.Window()
+            let stack = ViewStack()
+            _ = stack.addTitled(child: Label("One"), name: "one", title: "One")
+            _ = stack.addTitled(child: Label("Two"), name: "two", title: "Two")
+            let title = ViewSwitcherTitle()
+            title.stack = stack
+            let bar = ViewSwitcherBar()
+            bar.stack = stack
+            let box = Box(orientation: .vertical, spacing: 0)
+            box.append(title)
+            box.append(stack)
+            box.append(bar)
+            window.content = box
+            window.present()
+            try GtkTest.wait("the title shown") { title.isMapped }
+            let pages = try XCTUnwrap(stack.pages, "the stack's pages, a selection model")
+            probes = [
+                ("title", FinalizationProbe(title)), ("stack", FinalizationProbe(stack)),
+                ("pages", FinalizationProbe(pages)),
+            ]
+            window.destroy()
+        }
+        GtkTest.pumpUntilIdle()
+        for (name, probe) in probes {
+            XCTAssertTrue(probe.isFinalized, "the \(name) is finalized")
+        }
     }
 }
