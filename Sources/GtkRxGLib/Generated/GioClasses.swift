@@ -149,18 +149,6 @@ enum GioClasses {
             wrapper: TlsServerConnection.self),
         .init(interfaceTypeName: "GVolume", parent: Object.self, wrapper: Volume.self),
         .init(
-            interfaceTypeName: "GDebugController", parent: Object.self,
-            wrapper: PrivateDebugController.self),
-        .init(
-            interfaceTypeName: "GDtlsConnection", parent: Object.self,
-            wrapper: PrivateDtlsConnection.self),
-        .init(
-            interfaceTypeName: "GLoadableIcon", parent: Object.self,
-            wrapper: PrivateLoadableIcon.self),
-        .init(
-            interfaceTypeName: "GRemoteActionGroup", parent: Object.self,
-            wrapper: PrivateRemoteActionGroup.self),
-        .init(
             interfaceTypeName: "GTypePlugin", parent: Object.self, wrapper: PrivateTypePlugin.self),
         .init(interfaceTypeName: "GAction", parent: Object.self, wrapper: PrivateAction.self),
         .init(
@@ -187,11 +175,20 @@ enum GioClasses {
             interfaceTypeName: "GDatagramBased", parent: Object.self,
             wrapper: PrivateDatagramBased.self),
         .init(
+            interfaceTypeName: "GDebugController", parent: Object.self,
+            wrapper: PrivateDebugController.self),
+        .init(
+            interfaceTypeName: "GDtlsConnection", parent: Object.self,
+            wrapper: PrivateDtlsConnection.self),
+        .init(
             interfaceTypeName: "GFileDescriptorBased", parent: Object.self,
             wrapper: PrivateFileDescriptorBased.self),
         .init(interfaceTypeName: "GIcon", parent: Object.self, wrapper: PrivateIcon.self),
         .init(interfaceTypeName: "GInitable", parent: Object.self, wrapper: PrivateInitable.self),
         .init(interfaceTypeName: "GListModel", parent: Object.self, wrapper: PrivateListModel.self),
+        .init(
+            interfaceTypeName: "GLoadableIcon", parent: Object.self,
+            wrapper: PrivateLoadableIcon.self),
         .init(
             interfaceTypeName: "GPollableInputStream", parent: InputStream.self,
             wrapper: PrivatePollableInputStream.self),
@@ -201,6 +198,9 @@ enum GioClasses {
         .init(
             interfaceTypeName: "GProxyResolver", parent: Object.self,
             wrapper: PrivateProxyResolver.self),
+        .init(
+            interfaceTypeName: "GRemoteActionGroup", parent: Object.self,
+            wrapper: PrivateRemoteActionGroup.self),
         .init(interfaceTypeName: "GSeekable", parent: Object.self, wrapper: PrivateSeekable.self),
         .init(
             interfaceTypeName: "GSocketConnectable", parent: Object.self,

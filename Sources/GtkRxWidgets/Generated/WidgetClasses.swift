@@ -294,16 +294,6 @@ package enum WidgetClasses {
             ),
             .init(interfaceTypeName: "GdkPopup", parent: Surface.self, wrapper: Popup.self),
             .init(interfaceTypeName: "GdkToplevel", parent: Surface.self, wrapper: Toplevel.self),
-            .init(interfaceTypeName: "GtkRoot", parent: Widget.self, wrapper: PrivateRoot.self),
-            .init(
-                interfaceTypeName: "GtkSelectionModel", parent: Object.self,
-                wrapper: PrivateSelectionModel.self),
-            .init(
-                interfaceTypeName: "GtkSymbolicPaintable", parent: Object.self,
-                wrapper: PrivateSymbolicPaintable.self),
-            .init(
-                interfaceTypeName: "GtkTreeSortable", parent: Object.self,
-                wrapper: PrivateTreeSortable.self),
             .init(
                 interfaceTypeName: "GdkPaintable", parent: Object.self,
                 wrapper: PrivatePaintable.self),
@@ -350,15 +340,22 @@ package enum WidgetClasses {
             .init(
                 interfaceTypeName: "GtkPrintOperationPreview", parent: Object.self,
                 wrapper: PrivatePrintOperationPreview.self),
+            .init(interfaceTypeName: "GtkRoot", parent: Widget.self, wrapper: PrivateRoot.self),
             .init(
                 interfaceTypeName: "GtkScrollable", parent: Object.self,
                 wrapper: PrivateScrollable.self),
+            .init(
+                interfaceTypeName: "GtkSelectionModel", parent: Object.self,
+                wrapper: PrivateSelectionModel.self),
             .init(
                 interfaceTypeName: "GtkShortcutManager", parent: Object.self,
                 wrapper: PrivateShortcutManager.self),
             .init(
                 interfaceTypeName: "GtkStyleProvider", parent: Object.self,
                 wrapper: PrivateStyleProvider.self),
+            .init(
+                interfaceTypeName: "GtkSymbolicPaintable", parent: Object.self,
+                wrapper: PrivateSymbolicPaintable.self),
             .init(
                 interfaceTypeName: "GtkTreeDragDest", parent: Object.self,
                 wrapper: PrivateTreeDragDest.self),
@@ -368,6 +365,9 @@ package enum WidgetClasses {
             .init(
                 interfaceTypeName: "GtkTreeModel", parent: Object.self,
                 wrapper: PrivateTreeModel.self),
+            .init(
+                interfaceTypeName: "GtkTreeSortable", parent: Object.self,
+                wrapper: PrivateTreeSortable.self),
         ])
     }
 

@@ -30,6 +30,9 @@ enum ScrolledWindowSettingsRepair {
     /// The detail of the handler GTK connects; `g_quark_from_string` copies the name.
     nonisolated static let overlayScrolling: GQuark = g_quark_from_string("gtk-overlay-scrolling")
 
+    /// The `notify` signal of every GObject, looked up once.
+    nonisolated static let notify: guint = g_signal_lookup("notify", g_object_get_type())
+
     /// Adds the emission hook; later calls do nothing.
     static func install() {
         guard !isInstalled else { return }
@@ -54,7 +57,6 @@ enum ScrolledWindowSettingsRepair {
                 let settings = gtk_widget_get_settings(
                     widget.assumingMemoryBound(to: GtkWidget.self))
             else { return 1 }
-            let notify = g_signal_lookup("notify", g_object_get_type())
             let mask = GSignalMatchType(
                 rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DETAIL.rawValue
                     | G_SIGNAL_MATCH_DATA.rawValue)

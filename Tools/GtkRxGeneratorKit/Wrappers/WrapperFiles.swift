@@ -507,9 +507,8 @@ enum WrapperFiles {
     }
 
     /// A row of ``WrapperRegistry.InterfaceClass`` per interface of `module`: first those
-    /// wrapped as a class, then the implementation class of each interface wrapped as a
-    /// protocol, an interface that requires others before them (the registry takes the first
-    /// row an object's interfaces match: a selection model is a list model too).
+    /// wrapped as a class, then the class for private implementers of each interface wrapped
+    /// as a protocol (of several an object implements, the registry takes the most specific).
     private static func interfaceClassRows(
         _ plan: WrapperPlan, _ module: WrapperPlan.Module, indent: String
     ) -> [String] {
@@ -525,9 +524,7 @@ enum WrapperFiles {
                 "\(indent).init(interfaceTypeName: \"\(interface.cType)\", parent: \(parent).self, wrapper: \(swift).self),"
         }
         let protocols = inModule.filter { !plan.classInterfaces.contains($0.qualifiedName) }
-            .map { ($0, requiredInterfaces($0, plan: plan).count) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.qualifiedName < $1.0.qualifiedName }
-        let implementationRows = protocols.map { interface, _ in
+        let implementationRows = protocols.map { interface in
             let swift = plan.swiftNames[interface.qualifiedName]!
             return
                 "\(indent).init(interfaceTypeName: \"\(interface.cType)\", parent: \(implementationParent(interface, plan: plan)).self, wrapper: \(privateName(swift)).self),"
@@ -540,21 +537,6 @@ enum WrapperFiles {
     private static func privateName(_ swift: String) -> String {
         let (namespace, simpleName) = WrapperPlan.split(swift)
         return namespace.map { "\($0).Private\(simpleName)" } ?? "Private\(simpleName)"
-    }
-
-    /// The interfaces `interface` requires, directly or through the interfaces it requires.
-    private static func requiredInterfaces(_ interface: GIRInterface, plan: WrapperPlan) -> Set<
-        String
-    > {
-        var found: Set<String> = []
-        var pending = interface.prerequisites
-        while let next = pending.popLast() {
-            guard let required = plan.interfaces.first(where: { $0.qualifiedName == next }),
-                found.insert(next).inserted
-            else { continue }
-            pending += required.prerequisites
-        }
-        return found
     }
 
     /// The wrapped class an implementation class of `interface` derives from: the class the
