@@ -55,14 +55,16 @@ final class AccessibilityTests: XCTestCase {
             guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
             lastLook = ContinuousClock.now
             tree = AccessibilityTree.read(application: "FormApp")
-            return tree.contains(ready)
+            return tree.contains(ready) || !process.isRunning
         }
+        try FormAppProcess.checkRunning(process)
         try GtkTest.wait("\(page.shows) once \(page.tab) is clicked", timeout: .seconds(120)) {
             guard ContinuousClock.now - lastLook > .milliseconds(200) else { return false }
             lastLook = ContinuousClock.now
             tree = AccessibilityTree.read(application: "FormApp", activating: page.tab)
-            return tree.contains(page.shows)
+            return tree.contains(page.shows) || !process.isRunning
         }
+        try FormAppProcess.checkRunning(process)
         for name in expected {
             XCTAssertTrue(
                 tree.contains(name), "missing \(name) in:\n\(tree.joined(separator: "\n"))",
