@@ -2,7 +2,8 @@
 //
 // Swift imports GLib's functions directly, but not its macros (type casts, fundamental type
 // ids) nor its variadic functions. Each of those gets a `static inline` wrapper here, named
-// `cglib_…`, and nothing else lives in this header. GTK's own shim (CGtk) builds on this one.
+// `cglib_…`; beside them live only declarations of a few entry points of libdispatch and of
+// the Swift runtime that no header gives Swift. GTK's own shim (CGtk) builds on this one.
 //
 // Casts are unchecked: GtkRx verifies an object's type once, when it wraps the pointer, so
 // the per-call `g_type_check_instance_cast` would only cost time.
@@ -60,6 +61,21 @@ static inline void cglib_eventfd_clear(int fd) {
         (void)!read(fd, &counter, sizeof counter);
     }
 }
+
+// MARK: - The Swift runtime's reference counts
+
+// Three entry points of the Swift runtime (exported by libswiftCore, part of its stable ABI,
+// declared here so that Swift calls them with C's calling convention, which is theirs):
+// `swift_unownedRetain` and `swift_unownedRelease` count an unowned reference, which keeps an
+// object's memory, not the object, alive; `swift_tryRetain` takes a strong reference unless
+// the object is already being deinitialized, and returns the object when it did, NULL when
+// not. (Its result was a bool in older runtimes: TargetReferenceTests fail at once if a
+// toolchain changes it again.) Together they give what a weak reference gives, without the
+// side table a weak reference makes the object allocate (and route all its later retains and
+// releases through). See `TargetReference`.
+extern void swift_unownedRetain(void *object);
+extern void swift_unownedRelease(void *object);
+extern void *swift_tryRetain(void *object);
 
 // MARK: - Fundamental and boxed type ids (macros in GLib)
 

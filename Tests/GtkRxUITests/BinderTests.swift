@@ -53,6 +53,46 @@ final class BinderTests: GtkTestCase {
         XCTAssertEqual(bound, ["alive"])
     }
 
+    /// The binding drops the last other reference to its own target: the target lives until
+    /// the binding returns (it still sets the text), goes then, and later elements are dropped.
+    func testABindingThatLetsGoOfItsOwnTargetFinishesWithIt() async {
+        final class Holder { var label: Label? }
+        let holder = Holder()
+        holder.label = Label()
+        let probe = FinalizationProbe(holder.label!)
+        var finalizedDuringBinding: [Bool] = []
+        var textsSet: [String] = []
+        let binder = Binder<String>(holder.label!) { label, text in
+            holder.label = nil
+            label.text = text
+            textsSet.append(label.text ?? "")
+            finalizedDuringBinding.append(probe.isFinalized)
+        }
+        binder.onNext("last words")
+        XCTAssertEqual(textsSet, ["last words"])
+        XCTAssertEqual(finalizedDuringBinding, [false])
+        XCTAssertTrue(probe.isFinalized, "the target goes once the binding returns")
+        binder.onNext("too late")
+        XCTAssertEqual(textsSet, ["last words"])
+    }
+
+    /// A target of a binder is a plain Swift object as often as a widget: held the same way.
+    func testAPlainSwiftTargetIsHeldWeakly() async {
+        final class Model { var value = 0 }
+        var model: Model? = Model()
+        weak let weakModel = model
+        var runs = 0
+        let binder = Binder<Int>(model!) { model, value in
+            runs += 1
+            model.value = value
+        }
+        binder.onNext(1)
+        XCTAssertEqual(model?.value, 1)
+        model = nil
+        XCTAssertNil(weakModel, "the binder keeps its target alive")
+        binder.onNext(2)
+        XCTAssertEqual(runs, 1, "bound to a target that is gone")
+    }
     func testACustomSchedulerRunsTheBinding() async {
         final class Box { var values: [Int] = [] }
         let box = Box()

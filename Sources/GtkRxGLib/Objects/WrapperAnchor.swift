@@ -20,7 +20,10 @@ final class WrapperAnchor: @unchecked Sendable {
     // counting; the wrapper references in `state` are guarded by `WrapperAnchor.lock`.
 
     private struct State {
-        weak var wrapper: Object?
+        /// The wrapper, held as a weak reference would hold it. Not through `weak`: that gives
+        /// every wrapper a side table, and routes every retain and release of every wrapper,
+        /// anywhere, through its slower path (see `TargetReference`).
+        var wrapper: TargetReference<Object>?
         var keptAlive: Object?
     }
 
@@ -54,15 +57,16 @@ final class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The wrapper, unless it has been released (or is being deinitialized).
-    var wrapper: Object? { WrapperAnchor.lock.withLock { state.wrapper } }
+    var wrapper: Object? { WrapperAnchor.lock.withLock { state.wrapper?.load() } }
 
     /// Makes `wrapper` the wrapper of the object: records the anchor on the object and turns the
     /// ordinary reference the caller owns into the wrapper's toggle reference.
     func attach(_ wrapper: Object) {
         // Assume someone else holds the object too; GLib corrects that at once below if the
         // caller's reference was the only other one.
+        let reference = TargetReference(wrapper)
         WrapperAnchor.lock.withLock {
-            state.wrapper = wrapper
+            state.wrapper = reference
             state.keptAlive = wrapper
         }
         g_object_set_qdata_full(
@@ -93,7 +97,7 @@ final class WrapperAnchor: @unchecked Sendable {
                 anchor.state.keptAlive = nil
                 return wrapper
             }
-            anchor.state.keptAlive = anchor.state.wrapper
+            anchor.state.keptAlive = anchor.state.wrapper?.load()
             return nil
         }
         _ = released

@@ -21,13 +21,15 @@ import GtkRxWidgets
 /// - `.error` stops a debug build with a message starting `Binding error:`; a release build
 ///   prints the message and goes on.
 /// - `.completed` is ignored.
-/// - The target is held weakly: an element arriving after the target is gone is dropped.
+/// - The target is held weakly: an element arriving after the target is gone is dropped. (Not
+///   through a Swift `weak` reference, which would slow every retain and release of the
+///   target: the binder keeps the target's memory, not the target, until the binder goes.)
 /// - A binder is `Sendable`: send it elements from any thread.
 public struct Binder<Value>: ObserverType, @unchecked Sendable {
     // Sendable, and why it is sound: a binder's contract is "call me from any thread", and its
     // one stored property is an immutable closure that touches nothing mutable on the calling
-    // thread. It captures the target weakly (Swift loads a weak reference atomically, and does
-    // so only where the binding runs), the scheduler (MainScheduler is Sendable; any other must,
+    // thread. It captures the target through a `TargetReference` (a weak reference in effect,
+    // loaded atomically, and only where the binding runs; Sendable, see its type), the scheduler (MainScheduler is Sendable; any other must,
     // as every Rx scheduler, accept work from any thread), and the binding itself, which runs
     // only on the scheduler: on the main thread for the default one, asserted by
     // `MainThreadCall`. The elements cross threads as they do through every observer.
@@ -37,7 +39,10 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     public init<Target: AnyObject>(
         _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
+        // Not `weak`: a weak reference gives the target a side table, through which every
+        // retain and release of it then goes, and its load alone cost a binding to a widget's
+        // setter about a tenth of the setter's time (see `TargetReference`).
+        let targetReference = TargetReference(target)
         // The binder's own queue count (RxCocoa gives each binder a `MainScheduler()`): a
         // binder called while another binder, or a Driver's delivery, runs inline on the main
         // thread binds at once too, instead of waiting for the next loop iteration.
@@ -46,7 +51,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         // element arriving there, or as MainScheduler's queued work, which runs there.
         let bindOnMainThread = MainThreadCall(binding)
         func bind(_ value: Value) {
-            guard let target = weakTarget else { return }
+            guard let target = targetReference.load() else { return }
             bindOnMainThread(target, value)
         }
         self.bindElement = { value in
@@ -66,10 +71,10 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         _ target: Target, scheduler: ImmediateSchedulerType,
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
+        let targetReference = TargetReference(target)
         self.bindElement = { value in
             _ = scheduler.schedule(value) { value in
-                if let target = weakTarget {
+                if let target = targetReference.load() {
                     binding(target, value)
                 }
                 return Disposables.create()
