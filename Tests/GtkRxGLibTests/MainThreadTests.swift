@@ -1,7 +1,6 @@
 import CGLib
 import Foundation
 import GtkRx
-import GtkRxGLib
 import GtkRxTest
 import TestHelpers
 import XCTest
@@ -84,46 +83,5 @@ final class MainThreadTests: GtkTestCase {
             XCTAssertTrue(GtkTest.pumpUntilIdle())
         }
         XCTFail("handing work to another thread and back took over 0.3 ms five times")
-    }
-
-    /// A background thread's post into an idle queue wakes the loop once. A post that comes
-    /// right after a dispatch that ran that thread's work wakes nothing: the dispatch found the
-    /// queue dry only after taking a batch, so it leaves the source armed for one more
-    /// iteration. Only a dispatch that finds nothing at all disarms it; the post after that
-    /// wakes the loop again.
-    func testPostsRightAfterADispatchOfAnotherThreadsWorkNeedNoWakeUp() async throws {
-        let queue = MainContextQueue.shared
-        XCTAssertTrue(GtkTest.pumpUntilIdle())
-        let ran = Recorder<String>()
-        func post(_ name: String) {
-            let posted = DispatchSemaphore(value: 0)
-            Thread {
-                MainThread.perform { ran.append(name) }
-                posted.signal()
-            }.start()
-            posted.wait()
-        }
-        func iterate(until count: Int) {
-            while ran.elements.count < count {
-                g_main_context_iteration(nil, 1)
-            }
-        }
-        let before = queue.wakeUps
-
-        post("first")
-        XCTAssertEqual(queue.wakeUps, before + 1, "a post into an idle queue wakes the loop")
-        iterate(until: 1)
-        post("right after its dispatch")
-        XCTAssertEqual(queue.wakeUps, before + 1, "the source was still armed: no wake-up")
-        iterate(until: 2)
-
-        // The dispatch that ran the second post found the queue dry after its batch: still
-        // armed. The next dispatch finds nothing and disarms.
-        XCTAssertTrue(GtkTest.pumpUntilIdle())
-        post("into an idle queue again")
-        XCTAssertEqual(queue.wakeUps, before + 2, "a post into an idle queue wakes the loop")
-        iterate(until: 3)
-        XCTAssertEqual(
-            ran.elements, ["first", "right after its dispatch", "into an idle queue again"])
     }
 }

@@ -23,7 +23,7 @@ import GtkRxCore
 /// allocates nothing beyond the job: no array storage to grow, no closure box per entry.
 ///
 /// The source is never removed: it lives as long as the process, like the default context.
-package final class MainContextQueue: @unchecked Sendable {
+final class MainContextQueue: @unchecked Sendable {
     // Sendable: `pending` is guarded by `lock`; `source` is only handed to
     // `g_source_set_ready_time`, which GLib documents as thread-safe.
 
@@ -68,8 +68,6 @@ package final class MainContextQueue: @unchecked Sendable {
         /// Whether a pending job was queued from the main thread: the batch it is in waits for
         /// the next dispatch.
         var hasMainThreadJob = false
-        /// How many posts armed the source, ever: the loop's wake-ups by this queue.
-        var wakeUps = 0
     }
 
     /// How long one dispatch goes on taking batches that other threads queued while it ran, in
@@ -77,11 +75,7 @@ package final class MainContextQueue: @unchecked Sendable {
     static let batchingBudget: gint64 = 1_000
 
     /// The queue that serves the default main context.
-    package static let shared = MainContextQueue()
-
-    /// How many posts have armed the source (woken the loop, if it slept), ever: what tests of
-    /// the queue's batching count.
-    package var wakeUps: Int { lock.withLock { pending.wakeUps } }
+    static let shared = MainContextQueue()
 
     // A pthread mutex rather than Synchronization's `Mutex`: ThreadSanitizer sees the ordering
     // a pthread mutex gives, not the one of `Mutex`'s futex slow path (compiled outside it).
@@ -120,7 +114,6 @@ package final class MainContextQueue: @unchecked Sendable {
             pending.tail = queued
             guard !pending.isArmed else { return false }
             pending.isArmed = true
-            pending.wakeUps &+= 1
             return true
         }
         if arms {
@@ -137,35 +130,24 @@ package final class MainContextQueue: @unchecked Sendable {
             while true {
                 run(batch: next)
                 guard g_get_monotonic_time() < deadline,
-                    let batch = takeBatch(unlessMainThreadQueued: true, disarmsWhenEmpty: false)
+                    let batch = takeBatch(unlessMainThreadQueued: true)
                 else { return }
                 next = batch
             }
         }
     }
 
-    /// Takes every pending job, oldest first; `nil` when there is none, which, with
-    /// `disarmsWhenEmpty`, disarms the source (the next post arms it again), or, with
-    /// `unlessMainThreadQueued`, when one of them was queued from the main thread (the source
-    /// stays armed: the next dispatch takes them).
-    ///
-    /// A dispatch disarms only when its first look finds nothing. When the queue runs dry
-    /// after batches taken in the same dispatch, another thread is likely still posting: the
-    /// source stays armed, the loop comes back after one iteration (GTK's events between), and
-    /// the poster's next post costs no wake-up (a system call, and on two cores most of a
-    /// post's cost: a post from a background thread took 0.36-0.38 of a `g_idle_add_full`
-    /// when every dry batch disarmed).
-    private func takeBatch(unlessMainThreadQueued: Bool, disarmsWhenEmpty: Bool = true)
-        -> Unmanaged<Job>?
-    {
+    /// Takes every pending job, oldest first; `nil` when there is none, which disarms the
+    /// source (the next post arms it again), or, with `unlessMainThreadQueued`, when one of
+    /// them was queued from the main thread (the source stays armed: the next dispatch takes
+    /// them).
+    private func takeBatch(unlessMainThreadQueued: Bool) -> Unmanaged<Job>? {
         lock.withLock { () -> Unmanaged<Job>? in
             guard let head = pending.head else {
                 // Idle: the next post arms the source again. (Within a dispatch GLib blocks
                 // the source, so changing its ready time here wakes nothing.)
-                if disarmsWhenEmpty {
-                    pending.isArmed = false
-                    g_source_set_ready_time(source, -1)
-                }
+                pending.isArmed = false
+                g_source_set_ready_time(source, -1)
                 return nil
             }
             if unlessMainThreadQueued && pending.hasMainThreadJob {
