@@ -53,6 +53,8 @@ final class RowsTests: AdwaitaTestCase {
 
         // The selection follows its element by identity when one is added before it.
         sizes.accept([Size(id: 0, name: "XS")] + sizes.value)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(row.selected, 2)
         Observable.just(Int?.some(0)).bind(to: row.rx.selectedIndex).disposed(by: bag)
         XCTAssertEqual(row.selected, 0)

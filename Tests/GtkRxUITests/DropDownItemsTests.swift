@@ -47,6 +47,8 @@ final class DropDownItemsTests: GtkTestCase {
 
         // The selection follows its element by identity when one is added before it.
         sizes.accept([Size(id: 0, name: "XS")] + sizes.value)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(dropDown.selected, 2)
         Observable.just(Int?.some(0)).bind(to: dropDown.rx.selectedIndex).disposed(by: bag)
         XCTAssertEqual(models.last, "XS")

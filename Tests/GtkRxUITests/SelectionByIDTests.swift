@@ -41,6 +41,8 @@ final class SelectionByIDTests: GtkTestCase {
         shown[2].name = "three"
         shown.swapAt(0, 2)
         source.accept(shown)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(told.count, 2, "an edit and a move of the selected element emit nothing")
         let elements = PublishRelay<Size?>()
         elements.bind(to: listView.rx.selectedElement(of: Size.self)).disposed(by: bag)
@@ -48,6 +50,8 @@ final class SelectionByIDTests: GtkTestCase {
         XCTAssertEqual(selection.selected, 4)
         XCTAssertEqual(told.count, 2, "a bound element is not echoed")
         source.accept(shown.filter { $0.id != 5 })
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(told.last, .some(nil), "the selected element went")
         XCTAssertNil(selection.selectedItem)
         elements.accept(shown[1])
@@ -75,12 +79,18 @@ final class SelectionByIDTests: GtkTestCase {
         shown[1].name = "two"
         shown.reverse()
         source.accept(shown)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(told.last, [4, 2], "the ids in the order of their rows, after a move")
         let toldBeforeEdits = told.count
         shown[0].name = "five"
         source.accept(shown)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(told.count, toldBeforeEdits, "an edit of another element emits nothing")
         source.accept(shown.filter { $0.id != 4 })
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(told.last, [2], "a selected element that went is left out")
         let ids = PublishRelay<[Int]>()
         ids.bind(to: listView.rx.selectedIDs(of: Size.self)).disposed(by: bag)
@@ -151,6 +161,8 @@ final class SelectionByIDTests: GtkTestCase {
         choices[2].name = "three"
         choices.swapAt(0, 2)
         source.accept(choices)
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertEqual(dropDown.selected, 0, "the choice follows its element")
         XCTAssertEqual(toldIDs, [nil, 1, 3], "an edit and a move of the choice emit nothing")
         let ids = PublishRelay<Int?>()
@@ -160,6 +172,8 @@ final class SelectionByIDTests: GtkTestCase {
         XCTAssertEqual(toldIDs, [nil, 1, 3], "a bound id is not echoed")
         XCTAssertEqual(toldNames, ["1", "3"], "nor told by its other properties")
         source.accept(choices.filter { $0.id != 4 })
+        // rx.items applies the array at the end of the turn.
+        GtkTest.pumpUntilIdle()
         XCTAssertNil(dropDown.selectedItem, "a removed choice leaves none, not a neighbour")
         XCTAssertEqual(toldIDs, [nil, 1, 3, nil])
         XCTAssertEqual(toldNames.last, .some(nil))

@@ -65,6 +65,8 @@ final class ListSelectionLeakCycleTests: GtkTestCase {
             if let model = dropDown.model { _ = watch(model) }
             Observable.just(3).bind(to: dropDown.rx.selectedID(of: Pick.self)).disposed(by: bag)
             source.accept(picks.filter { $0.id != 3 })
+            // rx.items applies the array at the end of the turn.
+            GtkTest.pumpUntilIdle()
             let worked = told == [1, nil] && dropDown.selectedItem == nil
             window.child = nil
             return worked
@@ -123,6 +125,8 @@ final class ListSelectionLeakCycleTests: GtkTestCase {
             (view.model as? SingleSelection)?.selected = 4
             // Pick 3 moves to A's section, B's going, and stays selected.
             source.accept([ItemSection(header: Pick(id: 0, name: "A"), items: picks)])
+            // rx.items applies the array at the end of the turn.
+            GtkTest.pumpUntilIdle()
             let worked = told == [nil, 3] && view.model?.selectedPositions == [3]
             window.child = nil
             return worked

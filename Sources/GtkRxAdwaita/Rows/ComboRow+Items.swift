@@ -56,10 +56,15 @@ extension Reactive where Base: ComboRow {
         controlProperty(
             changedBy: "notify::selected",
             getter: { row in
+                let model = row.model
+                // The latest array first, if `rx.items` holds one back for the end of the turn.
+                WaitingArrays.flush(shownBy: model)
                 let selected = row.selected
-                return (0..<(row.model?.nItems ?? 0)).contains(selected) ? selected : nil
+                return (0..<(model?.nItems ?? 0)).contains(selected) ? selected : nil
             },
             setter: { row, position in
+                // A position of the latest array: any array rx.items holds back is applied.
+                WaitingArrays.flush(shownBy: row.model)
                 // GTK_INVALID_LIST_POSITION clears the selection.
                 let wanted = position ?? Int(UInt32.max)
                 if row.selected != wanted {

@@ -31,8 +31,20 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// The GType of `GtkRxSwiftListModel`.
     public override class var gType: GType { subclassType.gType }
 
-    /// The elements, in order.
-    public private(set) var elements: [Element] = []
+    /// The elements, in order: the latest array, any array an `rx.items` binding holds back
+    /// for the end of the main loop's turn applied first (see ``pendingFlush``).
+    public var elements: [Element] {
+        pendingFlush?()
+        return applied
+    }
+    /// The elements GTK has been told of (through `items-changed`), in order.
+    private var applied: [Element] = []
+    /// Applies an array that waits to be applied (an `rx.items` binding coalesces the arrays
+    /// of a main-loop turn into one update at its end): called before the Swift reads of the
+    /// elements (``elements``, ``count``, ``element(at:)``) and before ``update(_:)``, so that
+    /// they see, and follow, the latest array at once. Not called by the `GListModel` functions
+    /// (``listItemCount``, ``listItem(at:)``), which answer what GTK has been told.
+    package var pendingFlush: (@MainActor () -> Void)?
     /// The items GTK holds, by position; each is released once GTK lets go of it.
     private var items: [WeakListItem] = []
     /// How elements are told apart, when they are followed by identity.
@@ -74,7 +86,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         self.init()
         self.identity = identity
         self.isSame = isSame
-        self.elements = elements
+        self.applied = elements
         items = Array(repeating: WeakListItem(), count: elements.count)
         // Not checked here, so that no id is read before the first update needs it.
         idsAreUnique = elements.isEmpty
@@ -85,7 +97,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
 
     /// The element at `position`, or `nil` when out of range.
     public func element(at position: Int) -> Element? {
-        elements.indices.contains(position) ? elements[position] : nil
+        let elements = self.elements
+        return elements.indices.contains(position) ? elements[position] : nil
     }
 
     // MARK: - GListModel
@@ -94,7 +107,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     public var listItemType: GType { SwiftListItem.gType }
 
     /// The number of elements (while GTK is told of an update's changes, the number it sees).
-    public var listItemCount: Int { emission?.count ?? elements.count }
+    public var listItemCount: Int { emission?.count ?? applied.count }
 
     /// The item of the element at `position`: the one GTK holds already, or a new one.
     public func listItem(at position: Int) -> Object? {
@@ -123,7 +136,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
             return item
         }
         let item = SwiftListItem()
-        item.element = elements[position]
+        item.element = applied[position]
         items[position] = WeakListItem(item)
         return item
     }
@@ -139,6 +152,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// with no `items-changed` for it. An update made while another runs (from a handler of
     /// its signals, or of a replaced element) is applied after it, in order.
     public func update(_ newElements: [Element]) {
+        pendingFlush?()
         if isUpdating {
             queuedUpdates.append(newElements)
             return
@@ -191,15 +205,15 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     private func updateByPosition(
         _ newElements: [Element], replacing replaced: inout [SwiftListItem]
     ) {
-        let oldCount = elements.count
+        let oldCount = applied.count
         let kept = min(oldCount, newElements.count)
         for position in 0..<kept {
             keep(
-                items[position], from: elements[position], as: newElements[position],
+                items[position], from: applied[position], as: newElements[position],
                 replacing: &replaced)
         }
         lastUpdateSteps += kept
-        elements = newElements
+        applied = newElements
         if newElements.count < oldCount {
             items.removeLast(oldCount - newElements.count)
             itemsChanged(
@@ -215,7 +229,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         _ newElements: [Element], _ identity: ElementIdentity<Element>,
         replacing replaced: inout [SwiftListItem]
     ) {
-        let diff = identity.diff(from: elements, to: newElements, oldIDsAreUnique: idsAreUnique)
+        let diff = identity.diff(from: applied, to: newElements, oldIDsAreUnique: idsAreUnique)
         lastUpdateSteps += diff.steps
         idsAreUnique = diff.repeatedCount == 0
         if diff.repeatedCount > 0 {
@@ -223,7 +237,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
                 "SwiftListModel: \(diff.repeatedCount) element(s) repeat an earlier element's "
                     + "id; each is treated as an element of its own")
         }
-        let oldElements = elements
+        let oldElements = applied
         if diff.isInPlace {
             // The same ids in the same order: only changed elements need replacing.
             updateByPosition(newElements, replacing: &replaced)
@@ -231,7 +245,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         }
         if oldElements.isEmpty {
             // Every element is new: one insertion, and no item until GTK asks for one.
-            elements = newElements
+            applied = newElements
             items = Array(repeating: WeakListItem(), count: newElements.count)
             itemsChanged(position: 0, removed: 0, added: newElements.count)
             return
@@ -256,7 +270,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         let plan = ListChangePlan(
             sources: diff.sources, isStaying: diff.isStaying, oldCount: oldElements.count)
         lastUpdateSteps += plan.steps
-        elements = newElements
+        applied = newElements
         items = newItems
         // GTK is told change by change; until it has been told of them all, it sees the new
         // elements up to the end of the change it was told of last, and the old ones after.

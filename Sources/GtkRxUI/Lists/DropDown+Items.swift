@@ -53,10 +53,13 @@ extension Reactive where Base: DropDown {
         controlProperty(
             changedBy: "notify::selected",
             getter: { dropDown in
+                let count = dropDown.modelItemCount
                 let selected = dropDown.selected
-                return (0..<dropDown.modelItemCount).contains(selected) ? selected : nil
+                return (0..<count).contains(selected) ? selected : nil
             },
             setter: { dropDown, position in
+                // A position of the latest array: any array rx.items holds back is applied.
+                WaitingArrays.flush(shownBy: dropDown.model)
                 // GTK_INVALID_LIST_POSITION clears the selection.
                 dropDown.selected = position ?? Int(UInt32.max)
             })
@@ -74,8 +77,13 @@ extension Reactive where Base: DropDown {
 }
 
 extension DropDown {
-    /// The number of choices in the model (0 without one).
-    fileprivate var modelItemCount: Int { model?.nItems ?? 0 }
+    /// The number of choices in the model (0 without one), any array `rx.items` holds back for
+    /// the end of the main loop's turn applied first.
+    fileprivate var modelItemCount: Int {
+        let model = model
+        WaitingArrays.flush(shownBy: model)
+        return model?.nItems ?? 0
+    }
 }
 
 /// Makes the binding of `rx.items` on `dropDown` and the function that subscribes it.

@@ -114,6 +114,8 @@ private func choose<Element, ID: Hashable>(
     _ chosenID: ID?, at id: KeyPath<Element, ID>, in dropDown: DropDown
 ) {
     let model = dropDown.model
+    // The latest array first, if `rx.items` holds one back for the end of the turn.
+    WaitingArrays.flush(shownBy: model)
     let position = chosenID.flatMap { chosenID in
         (0..<(model?.nItems ?? 0)).first { position in
             (model?.object(position: position) as? SwiftListItem)?

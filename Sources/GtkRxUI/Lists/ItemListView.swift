@@ -12,7 +12,7 @@ public protocol ItemListView: SelectableItemView {
 extension ListView: ItemListView {
     /// The list view's `model`.
     public var itemModel: (any SelectionModel)? {
-        get { model }
+        get { shownModelApplyingWaitingArray(model) }
         set { model = newValue }
     }
 
@@ -26,7 +26,7 @@ extension ListView: ItemListView {
 extension GridView: ItemListView {
     /// The grid view's `model`.
     public var itemModel: (any SelectionModel)? {
-        get { model }
+        get { shownModelApplyingWaitingArray(model) }
         set { model = newValue }
     }
 

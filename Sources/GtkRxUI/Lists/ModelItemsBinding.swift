@@ -6,6 +6,24 @@ import GtkRxWidgets
 /// ``SwiftListModel`` of the elements, the model the widget shows (a selection model over it,
 /// or the model itself), and the factory of its rows (or, for a column view, the factories of
 /// its columns' cells: ``RowFactory``s).
+///
+/// When arrays are applied: each array is a whole state, so the arrays of one turn of the main
+/// loop are applied as the latest of them, once. An array that arrives waits (replacing any
+/// array waiting already) and is applied at the end of the turn, from a GLib source at
+/// `G_PRIORITY_HIGH_IDLE`: after the events and sources of the default priority, before GTK's
+/// layout and drawing (`GDK_PRIORITY_RESIZE`, `GDK_PRIORITY_REDRAW`), so the next frame shows
+/// it. A burst of arrays in one turn costs one diff and one update of GTK's rows. Arrays that
+/// arrive while the source subscribes (a `BehaviorRelay`'s value, `Observable.just`) are
+/// applied at once, so the widget starts with them.
+///
+/// GtkRx's own reads see the latest array at once: they apply a waiting array first (the
+/// model's ``SwiftListModel/elements``, `count` and `element(at:)`, the views' `itemModel`,
+/// which `rx.selectedID`, `rx.selectedIDs`, `scrollTo` and the selection events read, and the
+/// drop-downs' choice by id). GTK's reads of the model through `GListModel` (and GObject calls
+/// on the widget's `model` not made through these) answer what GTK has been told: the waiting
+/// array only once it is applied. Nothing is applied while GTK runs rows' callbacks
+/// (`RowCallbacks`: a row's `bind` made the source emit), when GTK must not be told of changes:
+/// the array then waits for a later turn.
 @MainActor
 final class ModelItemsBinding<Element> {
     let model: SwiftListModel<Element>
@@ -29,9 +47,14 @@ final class ModelItemsBinding<Element> {
     /// Tell the filter and sorter between the model and the widget that elements changed
     /// (a changed element keeps its item, so GTK is not told through `items-changed`).
     private let refreshers: [@MainActor () -> Void]
-    /// Arrays that arrived while GTK was running rows' callbacks, to show once it is done.
-    private var deferred: [[Element]] = []
-    private var isDeferralScheduled = false
+    /// The latest array that arrived and is not applied yet.
+    private var waiting: [Element]?
+    /// Whether a one-shot source will apply `waiting`.
+    private var isFlushScheduled = false
+    /// Whether an array is being applied (a read meanwhile applies no other array).
+    private var isApplying = false
+    /// Whether the source of arrays is being subscribed (its first arrays are applied at once).
+    private var isSubscribing = false
     /// Runs an update of the model (the closure it is given), doing what the widget needs
     /// around it (a drop-down settles its choice after it).
     private let aroundUpdate: @MainActor (() -> Void) -> Void
@@ -62,55 +85,69 @@ final class ModelItemsBinding<Element> {
     func start() {
         companionSubscriptions = companions.map { $0() }
         attach(shownModel, factory)
+        model.pendingFlush = { [weak self] in self?.flush() }
     }
 
-    /// Shows `elements`: at once, unless GTK is setting up, binding, unbinding or tearing down
-    /// rows (a row's `bind` made the source emit), when GTK must not be told of changes; the
-    /// array then waits, after any other waiting one, until GTK is done.
+    /// Subscribes the source through `subscribe`: the arrays it emits meanwhile are applied at
+    /// once (unless GTK runs rows' callbacks), so that the widget starts with them.
+    func subscribing<Result>(_ subscribe: () -> Result) -> Result {
+        isSubscribing = true
+        defer { isSubscribing = false }
+        return subscribe()
+    }
+
+    /// Shows `elements`: it waits, replacing any array waiting already, and is applied at the
+    /// end of the main loop's turn (see ``ModelItemsBinding``), or when GtkRx reads the
+    /// model first.
     func update(_ elements: [Element]) {
         guard !isEnded else { return }
-        if RowCallbacks.depth > 0 || !deferred.isEmpty {
-            deferred.append(elements)
-            scheduleDeferred()
+        if isSubscribing && RowCallbacks.depth == 0 {
+            waiting = nil
+            apply(elements)
             return
         }
+        if waiting == nil {
+            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = { [weak self] in self?.flush() }
+        }
+        waiting = elements
+        scheduleFlush()
+    }
+
+    /// Applies the waiting array, if any, unless GTK runs rows' callbacks now or an array is
+    /// being applied (a read from a handler of its changes: the array that arrived meanwhile
+    /// waits for the end of the turn).
+    func flush() {
+        guard RowCallbacks.depth == 0, !isApplying, let elements = waiting else { return }
+        waiting = nil
+        WaitingArrays.flushes[ObjectIdentifier(shownModel)] = nil
         apply(elements)
     }
 
     private func apply(_ elements: [Element]) {
+        isApplying = true
+        defer { isApplying = false }
         aroundUpdate { model.update(elements) }
         if model.lastUpdateChangedCount > 0 {
             refreshers.forEach { $0() }
         }
     }
 
-    /// Shows the waiting arrays, in order, from the main loop (where GTK runs no row callback).
-    private func scheduleDeferred() {
-        guard !isDeferralScheduled else { return }
-        isDeferralScheduled = true
-        _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
-            MainActor.assumeIsolated { self?.applyDeferred() }
-            return Disposables.create()
-        }
-    }
-
-    private func applyDeferred() {
-        isDeferralScheduled = false
-        var waiting = deferred
-        deferred = []
-        while !waiting.isEmpty && !isEnded {
+    /// Applies the waiting array at the end of this turn of the main loop: from a source at
+    /// `G_PRIORITY_HIGH_IDLE` (see ``ModelItemsBinding``); while GTK runs rows' callbacks
+    /// (a nested main loop in one), at the end of a later turn.
+    private func scheduleFlush() {
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        OneShotSource.add(priority: OneShotSource.highIdlePriority, name: "GtkRx rx.items update") {
+            [weak self] in
+            guard let self else { return }
+            isFlushScheduled = false
+            guard waiting != nil, !isEnded else { return }
             if RowCallbacks.depth > 0 {
-                // Run from within a row callback after all: wait for the next iteration.
-                deferred = waiting + deferred
-                scheduleDeferred()
+                scheduleFlush()
                 return
             }
-            // Arrays that arrive while one is shown (rows bound meanwhile) wait behind the rest.
-            apply(waiting.removeFirst())
-            if !deferred.isEmpty {
-                waiting += deferred
-                deferred = []
-            }
+            flush()
         }
     }
 
@@ -118,12 +155,34 @@ final class ModelItemsBinding<Element> {
     /// releasing every row's bag, and ignores later updates.
     func end() {
         isEnded = true
-        deferred = []
+        if waiting != nil {
+            waiting = nil
+            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = nil
+        }
+        model.pendingFlush = nil
         companionSubscriptions.forEach { $0.dispose() }
         companionSubscriptions = []
         if currentModel() === shownModel {
             attach(nil, nil)
         }
         releaseRows()
+    }
+}
+
+/// The bindings holding back an array, by the model their widget shows (which each binding
+/// keeps, so its identifier is not reused while it is here): reads of a widget's model apply
+/// its waiting array first.
+@MainActor
+package enum WaitingArrays {
+    static var flushes: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Applies the array an `rx.items` binding holds back for the widget showing `shownModel`,
+    /// if any (unless GTK runs rows' callbacks now), so that a read of the model that follows
+    /// sees the latest array.
+    package static func flush(shownBy shownModel: (any ListModel)?) {
+        guard !flushes.isEmpty, let shownModel,
+            let flush = flushes[ObjectIdentifier(shownModel)]
+        else { return }
+        flush()
     }
 }

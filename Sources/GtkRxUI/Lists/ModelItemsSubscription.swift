@@ -18,8 +18,9 @@ func modelItemsSubscription<Source: ObservableType, Element>(
         }
         return MainActor.assumeIsolated { () -> MainThreadBound<Disposable> in
             binding.start()
-            let subscription = source.subscribe(
-                Binder(binding) { binding, elements in binding.update(elements) })
+            let subscription = binding.subscribing {
+                source.subscribe(Binder(binding) { binding, elements in binding.update(elements) })
+            }
             return MainThreadBound(
                 Disposables.create {
                     subscription.dispose()
