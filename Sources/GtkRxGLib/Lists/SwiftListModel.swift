@@ -32,7 +32,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     public override class var gType: GType { subclassType.gType }
 
     /// The elements, in order: the latest array, any array an `rx.items` binding holds back
-    /// for the end of the main loop's turn applied first (see ``pendingFlush``).
+    /// for the end of the main loop's turn applied first (see `pendingFlush`).
     public var elements: [Element] {
         pendingFlush?()
         return applied
