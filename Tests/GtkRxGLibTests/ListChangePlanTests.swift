@@ -13,7 +13,7 @@ final class ListChangePlanTests: XCTestCase {
         new.insert(new.remove(at: 5_000), at: 5_010)
         let plan = plan(Array(0..<10_000), new)
         XCTAssertEqual(plan.changes, [ListChange(old: 5_000..<5_011, new: 5_000..<5_011)])
-        XCTAssertFalse(plan.isWholeRange)
+        XCTAssertFalse(plan.isMerged)
     }
 
     func testChangesApartStayApartAndAreInIncreasingOrder() {
@@ -31,11 +31,16 @@ final class ListChangePlanTests: XCTestCase {
             ])
     }
 
-    func testManyScatteredChangesAreOneWholeRangeChange() {
+    func testManyScatteredChangesAreOneChangeFromTheFirstToTheLast() {
         let old = Array(0..<10_000)
         let plan = plan(old, old.filter { $0 % 2 == 0 })
-        XCTAssertEqual(plan.changes, [ListChange(old: 0..<10_000, new: 0..<5_000)])
-        XCTAssertTrue(plan.isWholeRange)
+        // Element 0 stays in front, out of the signal; the last one removed is 9,999.
+        XCTAssertEqual(plan.changes, [ListChange(old: 1..<10_000, new: 1..<5_000)])
+        XCTAssertTrue(plan.isMerged)
+        let inner = self.plan(old, old.filter { $0 < 100 || $0 >= 9_900 || $0 % 2 == 0 })
+        XCTAssertEqual(
+            inner.changes, [ListChange(old: 101..<9_900, new: 101..<5_000)],
+            "the elements before the first change and after the last stay out of it")
         let few = self.plan(old, old.filter { $0 % 2_000 != 1 })
         XCTAssertEqual(few.changes.count, 5, "five signals cost GTK less than one of 10,000")
     }

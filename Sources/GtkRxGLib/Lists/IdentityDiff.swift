@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a new array of identified elements relates to the old one: where each new element was,
 /// and which old elements can stay where they are while the others move around them. Shared by
 /// every identity-following list in GtkRx (`rx.items` on list boxes, ``SwiftListModel``).
@@ -33,17 +35,37 @@ package struct IdentityDiff {
         from oldElements: [Element], to newElements: [Element], oldIDsAreUnique: Bool,
         identify: (Element) -> ID
     ) {
-        if oldElements.isEmpty {
-            self.init(allNew: newElements, identify: identify)
-        } else if oldIDsAreUnique,
-            Self.haveSameIDs(oldElements, newElements, identify: identify)
-        {
+        // The ids first, each read once: the comparison below is then generic over the id's
+        // type alone, and specialized for the common ones.
+        self.init(
+            fromIDs: oldElements.map(identify), toIDs: newElements.map(identify),
+            oldIDsAreUnique: oldIDsAreUnique)
+    }
+
+    /// Compares the ids `oldIDs` of the old elements with the ids `newIDs` of the new ones.
+    ///
+    /// A list's elements reach GtkRx as a generic `Element` whose `ID` the compiler does not
+    /// know, so this runs unspecialized unless the id is one of the types below: for them the
+    /// generic entry point passes to a copy compiled for that type, whose hashing and
+    /// comparisons are direct calls (a diff of 100,000 `Int` ids takes about a third of the
+    /// time).
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == Int64)
+    @_specialize(where ID == Int32)
+    @_specialize(where ID == UInt64)
+    @_specialize(where ID == UUID)
+    @_specialize(where ID == ObjectIdentifier)
+    package init<ID: Hashable>(fromIDs oldIDs: [ID], toIDs newIDs: [ID], oldIDsAreUnique: Bool) {
+        if oldIDs.isEmpty {
+            self.init(allNew: newIDs)
+        } else if oldIDsAreUnique, oldIDs == newIDs {
             self.init(
-                sources: Array(0..<newElements.count),
-                isStaying: [Bool](repeating: true, count: oldElements.count), repeatedCount: 0,
-                isInPlace: true, steps: newElements.count)
+                sources: Array(0..<newIDs.count),
+                isStaying: [Bool](repeating: true, count: oldIDs.count), repeatedCount: 0,
+                isInPlace: true, steps: newIDs.count)
         } else {
-            self.init(matching: oldElements, with: newElements, identify: identify)
+            self.init(matching: oldIDs, with: newIDs)
         }
     }
 
@@ -58,34 +80,32 @@ package struct IdentityDiff {
     }
 
     /// Every element is new: only repeated ids need finding.
-    private init<Element, ID: Hashable>(allNew newElements: [Element], identify: (Element) -> ID) {
-        var table = IdentityTable<ID>(capacity: newElements.count)
+    private init<ID: Hashable>(allNew newIDs: [ID]) {
+        var table = IdentityTable<ID>(capacity: newIDs.count)
         var repeated = 0
-        for element in newElements where table.claim(identify(element)).isRepeat {
+        for id in newIDs where table.claim(id).isRepeat {
             repeated += 1
         }
-        sources = [Int](repeating: Self.new, count: newElements.count)
+        sources = [Int](repeating: Self.new, count: newIDs.count)
         isStaying = []
         repeatedCount = repeated
-        isInPlace = newElements.isEmpty
+        isInPlace = newIDs.isEmpty
         steps = table.probes
     }
 
     /// The general case: old ids in a table, each new id claiming its old position.
-    private init<Element, ID: Hashable>(
-        matching oldElements: [Element], with newElements: [Element], identify: (Element) -> ID
-    ) {
-        var table = IdentityTable<ID>(capacity: oldElements.count + newElements.count)
-        for (position, element) in oldElements.enumerated() {
-            table.addOld(identify(element), at: position)
+    private init<ID: Hashable>(matching oldIDs: [ID], with newIDs: [ID]) {
+        var table = IdentityTable<ID>(capacity: oldIDs.count + newIDs.count)
+        for (position, id) in oldIDs.enumerated() {
+            table.addOld(id, at: position)
         }
         var sources: [Int] = []
-        sources.reserveCapacity(newElements.count)
+        sources.reserveCapacity(newIDs.count)
         var kept: [Int] = []
-        kept.reserveCapacity(min(oldElements.count, newElements.count))
+        kept.reserveCapacity(min(oldIDs.count, newIDs.count))
         var repeated = 0
-        for element in newElements {
-            let (source, isRepeat) = table.claim(identify(element))
+        for id in newIDs {
+            let (source, isRepeat) = table.claim(id)
             if isRepeat {
                 repeated += 1
             }
@@ -95,7 +115,7 @@ package struct IdentityDiff {
             }
         }
         var steps = table.probes
-        var isStaying = [Bool](repeating: false, count: oldElements.count)
+        var isStaying = [Bool](repeating: false, count: oldIDs.count)
         for index in longestIncreasingSubsequence(kept, steps: &steps) {
             isStaying[index] = true
         }
@@ -104,16 +124,5 @@ package struct IdentityDiff {
         self.repeatedCount = repeated
         self.isInPlace = false
         self.steps = steps
-    }
-
-    /// Whether `old` and `new` have equal ids at every position.
-    private static func haveSameIDs<Element, ID: Hashable>(
-        _ old: [Element], _ new: [Element], identify: (Element) -> ID
-    ) -> Bool {
-        guard old.count == new.count else { return false }
-        for index in old.indices where identify(old[index]) != identify(new[index]) {
-            return false
-        }
-        return true
     }
 }

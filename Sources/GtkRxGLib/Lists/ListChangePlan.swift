@@ -21,8 +21,8 @@ package struct ListChange: Equatable, Sendable {
 /// them that lost or gained elements is a change. A moved element is removed from one gap and
 /// added to another; the two (and every gap between them) become one change, so that GTK sees
 /// the same item leave and come back within one signal, and keeps its row widget and its
-/// selection. When the changes are so many that one signal replacing everything costs GTK
-/// less (see ``signalCost``), the plan is that one signal.
+/// selection. When the changes are so many that one signal replacing every element from the
+/// first change to the last costs GTK less (see ``signalCost``), the plan is that one signal.
 package struct ListChangePlan {
     /// What a signal costs GTK beyond the elements it names, in elements: GTK does about a
     /// millisecond of work per `items-changed` on a shown list (relayout, its tree of rows),
@@ -31,8 +31,8 @@ package struct ListChangePlan {
 
     /// The changes, in increasing position.
     package let changes: [ListChange]
-    /// Whether the plan is one signal replacing every element.
-    package let isWholeRange: Bool
+    /// Whether the plan merged its changes into one signal, from the first change to the last.
+    package let isMerged: Bool
     /// The steps the plan took (one per element or gap visited): a measure of its growth.
     package let steps: Int
 
@@ -94,16 +94,26 @@ package struct ListChangePlan {
                     new: gaps[first].newRange.lowerBound..<gaps[last].newRange.upperBound))
             first = last + 1
         }
-        let elementCost = changes.reduce(0) { $0 + $1.oldRange.count + $1.newRange.count }
-        let wholeCost = Self.signalCost + oldCount + sources.count
-        if changes.count > 1 && wholeCost < changes.count * Self.signalCost + elementCost {
-            self.changes = [ListChange(old: 0..<oldCount, new: 0..<sources.count)]
-            isWholeRange = true
+        if let first = changes.first, let last = changes.last, changes.count > 1 {
+            // One signal from the first change to the last: what stays before and after them
+            // stays out of it, so that GTK keeps those rows and the rows it tracks there (the
+            // first row shown, the focus, the selection) without searching the new elements
+            // for them.
+            let span = ListChange(
+                old: first.oldRange.lowerBound..<last.oldRange.upperBound,
+                new: first.newRange.lowerBound..<last.newRange.upperBound)
+            let elementCost = changes.reduce(0) { $0 + $1.oldRange.count + $1.newRange.count }
+            let spanCost = Self.signalCost + span.oldRange.count + span.newRange.count
+            if spanCost < changes.count * Self.signalCost + elementCost {
+                self.changes = [span]
+                isMerged = true
+            } else {
+                self.changes = changes
+                isMerged = false
+            }
         } else {
             self.changes = changes
-            isWholeRange =
-                changes.count == 1 && changes[0].oldRange == 0..<oldCount
-                && changes[0].newRange == 0..<sources.count
+            isMerged = false
         }
         self.steps = steps + gaps.count
     }

@@ -18,6 +18,10 @@ public final class SwiftListItem: Object, ObjectSubclass {
     /// The element, as the model holds it now.
     public internal(set) var element: Any?
 
+    /// How many times the model reused the item for another element (when nothing held it):
+    /// the model's record of where the item is counts only for the same generation.
+    private(set) var generation = 0
+
     private var replacementHandlers: [(token: Int, handler: @MainActor (SwiftListItem) -> Void)] =
         []
     private var nextToken = 0
@@ -41,6 +45,14 @@ public final class SwiftListItem: Object, ObjectSubclass {
                 self?.replacementHandlers.removeAll { $0.token == token }
             }
         }
+    }
+
+    /// Makes the item one for `element`, as if new: called by the model only when nothing but
+    /// the model holds the item.
+    func reuse(for element: Any) {
+        generation &+= 1
+        self.element = element
+        replacementHandlers = []
     }
 
     /// Runs the handlers of ``onElementReplaced(_:)``, after the model replaced the element.

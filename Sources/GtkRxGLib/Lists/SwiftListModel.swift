@@ -9,9 +9,9 @@ import CGLib
 /// takes O(n log n) at worst, for elements mostly reordered). Elements that are `Identifiable`
 /// (or have an id key path) are followed by identity: inserts and deletes emit a signal per
 /// run of neighbouring positions, a moved element is removed and added in one signal (so GTK
-/// keeps its row and selection), and when the signals would be so many that one replacing
-/// every element costs GTK less, that one is emitted. Otherwise element `i` is compared with element
-/// `i`. Elements that are `Equatable` count as changed only when they differ; others always
+/// keeps its row and selection), and when the signals would be so many that one replacing the
+/// elements from the first change to the last costs GTK less, that one is emitted. Otherwise
+/// element `i` is compared with element `i`. Elements that are `Equatable` count as changed only when they differ; others always
 /// count as changed. A changed element keeps its item and emits no signal: the item's element
 /// is replaced and its row re-bound (see ``SwiftListItem/onElementReplaced(_:)``), so that a
 /// selection survives edits. A filter or sorter over the model is not told of changed
@@ -43,7 +43,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// of a main-loop turn into one update at its end): called before the Swift reads of the
     /// elements (``elements``, ``count``, ``element(at:)``) and before ``update(_:)``, so that
     /// they see, and follow, the latest array at once. Not called by the `GListModel` functions
-    /// (``listItemCount``, ``listItem(at:)``), which answer what GTK has been told.
+    /// (``listItemCount``, ``listItem(at:)``), which answer what GTK has been told. Set only
+    /// while an array waits.
     package var pendingFlush: (@MainActor () -> Void)?
     /// The items GTK holds, by position; each is released once GTK lets go of it.
     private var items: [WeakListItem] = []
@@ -56,6 +57,11 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// Whether an update runs now; updates made meanwhile wait in `queuedUpdates`.
     private var isUpdating = false
     private var queuedUpdates: [[Element]] = []
+    /// The anchor of the last item made while an update runs, whose object the model holds a
+    /// reference to of its own, so that GTK's taking and dropping the item does not toggle
+    /// its wrapper's reference; reused when nothing else holds it (see `makeItem`), let go of
+    /// when the update ends.
+    private var reusableItem: WrapperAnchor?
     /// While GTK is told of an update's changes, what it sees (see ``Emission``).
     private var emission: Emission?
     /// The steps the last update took (ids compared, elements and gaps visited): a measure of
@@ -63,6 +69,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     package private(set) var lastUpdateSteps = 0
     /// How many kept elements the last update changed (each replaced in its item).
     package private(set) var lastUpdateChangedCount = 0
+    /// How many items (GObjects) the last update made while GTK was told of it.
+    package private(set) var lastUpdateItemsMade = 0
 
     /// A model of `elements` compared by position, every kept element counting as changed.
     public convenience init(elements: [Element]) {
@@ -122,9 +130,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
                 return item
             }
             // An element on its way out, which no later change keeps.
-            let item = SwiftListItem()
-            item.element = emission.oldElements[old]
-            return item
+            return makeItem(emission.oldElements[old])
         }
         guard items.indices.contains(position) else { return nil }
         return item(at: position)
@@ -135,10 +141,50 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         if let item = items[position].item {
             return item
         }
-        let item = SwiftListItem()
-        item.element = applied[position]
+        let item = makeItem(applied[position])
         items[position] = WeakListItem(item)
         return item
+    }
+
+    /// An item holding `element`: while an update runs, the last item made during it when
+    /// nobody holds that one any more, else a new one.
+    ///
+    /// While GTK is told of an update, it may ask for the item at every new position and let
+    /// each go at once: a list view looking for the rows it tracks (the first row shown, the
+    /// focus) among the elements added, a selection model for its selected item, a filter
+    /// model filtering what was added. Making and finalizing a GObject and its wrapper for each
+    /// cost several times what GTK's own `GListStore` does there, which hands out items it
+    /// holds. An item nothing else holds (no reference of GTK's, no Swift reference but this
+    /// model's) can be nobody's row, selection or handler, so it is reused: it gets the new
+    /// element, drops any handler of ``SwiftListItem/onElementReplaced(_:)``, and its earlier
+    /// position forgets it (``SwiftListItem/generation``).
+    private func makeItem(_ element: Element) -> SwiftListItem {
+        if isUpdating, let anchor = reusableItem,
+            // Two references: the wrapper's and the model's own; then no Swift code but the
+            // anchor holds the wrapper. (Main thread; another thread taking a reference now
+            // would hold a third, and the item is not reused.)
+            anchor.object.pointee.ref_count == 2, anchor.isWrapperHeldOnlyByAnchor,
+            let item = anchor.wrapper as? SwiftListItem
+        {
+            item.reuse(for: element)
+            return item
+        }
+        let item = SwiftListItem()
+        item.element = element
+        if isUpdating {
+            lastUpdateItemsMade += 1
+            letGoOfReusableItem()
+            g_object_ref(item.objectPointer)
+            reusableItem = item.anchor
+        }
+        return item
+    }
+
+    /// Drops the model's own reference to the reusable item.
+    private func letGoOfReusableItem() {
+        guard let anchor = reusableItem else { return }
+        reusableItem = nil
+        g_object_unref(anchor.object)
     }
 
     // MARK: - Updates
@@ -160,6 +206,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         isUpdating = true
         lastUpdateSteps = 0
         lastUpdateChangedCount = 0
+        lastUpdateItemsMade = 0
         apply(newElements)
         var next = 0
         while next < queuedUpdates.count {
@@ -168,6 +215,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         }
         queuedUpdates = []
         isUpdating = false
+        letGoOfReusableItem()
     }
 
     private func isChanged(_ old: Element, _ new: Element) -> Bool {
@@ -333,12 +381,22 @@ extension SwiftListModel where Element: Identifiable & Equatable {
     }
 }
 
-/// A weak reference to an item GTK may hold.
+/// A weak reference to an item GTK may hold, for one element: an item reused for another
+/// element since (its ``SwiftListItem/generation`` moved on) counts as gone.
+@MainActor
 private struct WeakListItem {
-    weak var item: SwiftListItem?
+    private weak var held: SwiftListItem?
+    private let generation: Int
 
     init(_ item: SwiftListItem? = nil) {
-        self.item = item
+        held = item
+        generation = item?.generation ?? 0
+    }
+
+    /// The item, unless it was finalized or reused for another element.
+    var item: SwiftListItem? {
+        guard let held, held.generation == generation else { return nil }
+        return held
     }
 }
 

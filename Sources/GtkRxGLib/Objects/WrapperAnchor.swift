@@ -59,6 +59,13 @@ final class WrapperAnchor: @unchecked Sendable {
     /// The wrapper, unless it has been released (or is being deinitialized).
     var wrapper: Object? { WrapperAnchor.lock.withLock { state.wrapper?.load() } }
 
+    /// Whether no Swift code holds the wrapper but this anchor, which keeps it alive while C
+    /// code holds the object too: false when the anchor does not keep it (only the wrapper
+    /// holds the object) or Swift code holds it besides.
+    var isWrapperHeldOnlyByAnchor: Bool {
+        WrapperAnchor.lock.withLock { isKnownUniquelyReferenced(&state.keptAlive) }
+    }
+
     /// Makes `wrapper` the wrapper of the object: records the anchor on the object and turns the
     /// ordinary reference the caller owns into the wrapper's toggle reference.
     func attach(_ wrapper: Object) {

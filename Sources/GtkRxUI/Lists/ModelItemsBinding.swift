@@ -85,7 +85,6 @@ final class ModelItemsBinding<Element> {
     func start() {
         companionSubscriptions = companions.map { $0() }
         attach(shownModel, factory)
-        model.pendingFlush = { [weak self] in self?.flush() }
     }
 
     /// Subscribes the source through `subscribe`: the arrays it emits meanwhile are applied at
@@ -107,7 +106,7 @@ final class ModelItemsBinding<Element> {
             return
         }
         if waiting == nil {
-            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = { [weak self] in self?.flush() }
+            registerFlush(true)
         }
         waiting = elements
         scheduleFlush()
@@ -119,8 +118,23 @@ final class ModelItemsBinding<Element> {
     func flush() {
         guard RowCallbacks.depth == 0, !isApplying, let elements = waiting else { return }
         waiting = nil
-        WaitingArrays.flushes[ObjectIdentifier(shownModel)] = nil
+        registerFlush(false)
         apply(elements)
+    }
+
+    /// Makes the reads that must see the latest array apply the waiting one first, or stops
+    /// them doing so once none waits: the model's Swift reads (its `pendingFlush`) and those
+    /// through the shown model (``WaitingArrays``). Registered only while an array waits, so
+    /// that a read costs nothing more otherwise.
+    private func registerFlush(_ isWaiting: Bool) {
+        if isWaiting {
+            let flush: @MainActor () -> Void = { [weak self] in self?.flush() }
+            model.pendingFlush = flush
+            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = flush
+        } else {
+            model.pendingFlush = nil
+            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = nil
+        }
     }
 
     private func apply(_ elements: [Element]) {
@@ -157,9 +171,8 @@ final class ModelItemsBinding<Element> {
         isEnded = true
         if waiting != nil {
             waiting = nil
-            WaitingArrays.flushes[ObjectIdentifier(shownModel)] = nil
+            registerFlush(false)
         }
-        model.pendingFlush = nil
         companionSubscriptions.forEach { $0.dispose() }
         companionSubscriptions = []
         if currentModel() === shownModel {
