@@ -35,37 +35,19 @@ package struct IdentityDiff {
         from oldElements: [Element], to newElements: [Element], oldIDsAreUnique: Bool,
         identify: (Element) -> ID
     ) {
-        // The ids first, each read once: the comparison below is then generic over the id's
-        // type alone, and specialized for the common ones.
-        self.init(
-            fromIDs: oldElements.map(identify), toIDs: newElements.map(identify),
-            oldIDsAreUnique: oldIDsAreUnique)
-    }
-
-    /// Compares the ids `oldIDs` of the old elements with the ids `newIDs` of the new ones.
-    ///
-    /// A list's elements reach GtkRx as a generic `Element` whose `ID` the compiler does not
-    /// know, so this runs unspecialized unless the id is one of the types below: for them the
-    /// generic entry point passes to a copy compiled for that type, whose hashing and
-    /// comparisons are direct calls (a diff of 100,000 `Int` ids takes about a third of the
-    /// time).
-    @_specialize(where ID == Int)
-    @_specialize(where ID == String)
-    @_specialize(where ID == Int64)
-    @_specialize(where ID == Int32)
-    @_specialize(where ID == UInt64)
-    @_specialize(where ID == UUID)
-    @_specialize(where ID == ObjectIdentifier)
-    package init<ID: Hashable>(fromIDs oldIDs: [ID], toIDs newIDs: [ID], oldIDsAreUnique: Bool) {
-        if oldIDs.isEmpty {
-            self.init(allNew: newIDs)
-        } else if oldIDsAreUnique, oldIDs == newIDs {
+        if oldElements.isEmpty {
+            self.init(allNew: newElements.map(identify))
+        } else if oldIDsAreUnique,
+            Self.haveSameIDs(oldElements, newElements, identify: identify)
+        {
             self.init(
-                sources: Array(0..<newIDs.count),
-                isStaying: [Bool](repeating: true, count: oldIDs.count), repeatedCount: 0,
-                isInPlace: true, steps: newIDs.count)
+                sources: Array(0..<newElements.count),
+                isStaying: [Bool](repeating: true, count: oldElements.count), repeatedCount: 0,
+                isInPlace: true, steps: newElements.count)
         } else {
-            self.init(matching: oldIDs, with: newIDs)
+            // The ids first, each read once, so that the hash table below is generic over the
+            // id's type alone, and specialized for the common ones.
+            self.init(matching: oldElements.map(identify), with: newElements.map(identify))
         }
     }
 
@@ -80,6 +62,18 @@ package struct IdentityDiff {
     }
 
     /// Every element is new: only repeated ids need finding.
+    ///
+    /// A list's elements reach GtkRx as a generic `Element` whose `ID` the compiler does not
+    /// know, so this and ``init(matching:with:)`` would run unspecialized, looking generic
+    /// metadata up in their inner loops; for the id types below the generic entry point passes
+    /// to a copy compiled for that type, whose hashing and comparisons are direct calls.
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == Int64)
+    @_specialize(where ID == Int32)
+    @_specialize(where ID == UInt64)
+    @_specialize(where ID == UUID)
+    @_specialize(where ID == ObjectIdentifier)
     private init<ID: Hashable>(allNew newIDs: [ID]) {
         var table = IdentityTable<ID>(capacity: newIDs.count)
         var repeated = 0
@@ -93,7 +87,15 @@ package struct IdentityDiff {
         steps = table.probes
     }
 
-    /// The general case: old ids in a table, each new id claiming its old position.
+    /// The general case: old ids in a table, each new id claiming its old position
+    /// (specialized as ``init(allNew:)`` is).
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    @_specialize(where ID == Int64)
+    @_specialize(where ID == Int32)
+    @_specialize(where ID == UInt64)
+    @_specialize(where ID == UUID)
+    @_specialize(where ID == ObjectIdentifier)
     private init<ID: Hashable>(matching oldIDs: [ID], with newIDs: [ID]) {
         var table = IdentityTable<ID>(capacity: oldIDs.count + newIDs.count)
         for (position, id) in oldIDs.enumerated() {
@@ -124,5 +126,17 @@ package struct IdentityDiff {
         self.repeatedCount = repeated
         self.isInPlace = false
         self.steps = steps
+    }
+
+    /// Whether `old` and `new` have equal ids at every position (compared as read, so that the
+    /// usual update, an edit keeping every id in place, copies no id).
+    private static func haveSameIDs<Element, ID: Hashable>(
+        _ old: [Element], _ new: [Element], identify: (Element) -> ID
+    ) -> Bool {
+        guard old.count == new.count else { return false }
+        for index in old.indices where identify(old[index]) != identify(new[index]) {
+            return false
+        }
+        return true
     }
 }

@@ -11,8 +11,8 @@ import CGLib
 /// run of neighbouring positions, a moved element is removed and added in one signal (so GTK
 /// keeps its row and selection), and when the signals would be so many that one replacing the
 /// elements from the first change to the last costs GTK less, that one is emitted. Otherwise
-/// element `i` is compared with element `i`. Elements that are `Equatable` count as changed only when they differ; others always
-/// count as changed. A changed element keeps its item and emits no signal: the item's element
+/// element `i` is compared with element `i`. Elements that are `Equatable` count as changed
+/// only when they differ; others always count as changed. A changed element keeps its item and emits no signal: the item's element
 /// is replaced and its row re-bound (see ``SwiftListItem/onElementReplaced(_:)``), so that a
 /// selection survives edits. A filter or sorter over the model is not told of changed
 /// elements: call its `changed` (`rx.items` does).
@@ -163,8 +163,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
             // Two references: the wrapper's and the model's own; then no Swift code but the
             // anchor holds the wrapper. (Main thread; another thread taking a reference now
             // would hold a third, and the item is not reused.)
-            anchor.object.pointee.ref_count == 2, anchor.isWrapperHeldOnlyByAnchor,
-            let item = anchor.wrapper as? SwiftListItem
+            anchor.object.pointee.ref_count == 2,
+            let item = anchor.wrapperHeldOnlyByAnchor as? SwiftListItem
         {
             item.reuse(for: element)
             return item

@@ -59,11 +59,13 @@ final class WrapperAnchor: @unchecked Sendable {
     /// The wrapper, unless it has been released (or is being deinitialized).
     var wrapper: Object? { WrapperAnchor.lock.withLock { state.wrapper?.load() } }
 
-    /// Whether no Swift code holds the wrapper but this anchor, which keeps it alive while C
-    /// code holds the object too: false when the anchor does not keep it (only the wrapper
-    /// holds the object) or Swift code holds it besides.
-    var isWrapperHeldOnlyByAnchor: Bool {
-        WrapperAnchor.lock.withLock { isKnownUniquelyReferenced(&state.keptAlive) }
+    /// The wrapper, when no Swift code holds it but this anchor, which keeps it alive while C
+    /// code holds the object too; `nil` when the anchor does not keep it (only the wrapper
+    /// holds the object) or Swift code holds it besides. One look under the lock.
+    var wrapperHeldOnlyByAnchor: Object? {
+        WrapperAnchor.lock.withLock {
+            isKnownUniquelyReferenced(&state.keptAlive) ? state.keptAlive : nil
+        }
     }
 
     /// Makes `wrapper` the wrapper of the object: records the anchor on the object and turns the
