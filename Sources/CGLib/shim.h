@@ -175,6 +175,44 @@ static inline gulong cglib_signal_connect_marshal(gpointer instance, const char 
     return handler_id;
 }
 
+/// A handler of a signal whose one argument is a pointer (an object) and which returns
+/// nothing (`VOID:OBJECT`): called with the emitting instance, the argument and the data given
+/// when connecting.
+typedef void (*CGLibPointerArgumentHandler)(gpointer instance, gpointer argument, gpointer data);
+
+/// Connects `handler` as a plain C callback, which GLib calls through the signal's own
+/// marshaller (its `va_list` one, when the signal has one) without copying the arguments into
+/// GValues. Only for signals of that one shape; the caller checks it. Calls `release_data`
+/// exactly once when the handler goes away. Returns 0, having already called `release_data`,
+/// when the object has no such signal.
+static inline gulong cglib_signal_connect_pointer_argument(gpointer instance, const char *signal,
+                                                           CGLibPointerArgumentHandler handler,
+                                                           gpointer data,
+                                                           GClosureNotify release_data,
+                                                           gboolean after) {
+    gulong handler_id = g_signal_connect_data(instance, signal, G_CALLBACK(handler), data,
+                                              release_data, after ? G_CONNECT_AFTER : 0);
+    if (handler_id == 0) {
+        release_data(data, NULL);
+    }
+    return handler_id;
+}
+
+/// Whether `signal` of `instance`'s class takes exactly one object argument and returns
+/// nothing: the shape `cglib_signal_connect_pointer_argument` needs.
+static inline gboolean cglib_signal_takes_one_object(gpointer instance, const char *signal) {
+    guint signal_id = 0;
+    GQuark detail = 0;
+    if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &signal_id, &detail, FALSE)) {
+        return FALSE;
+    }
+    GSignalQuery query;
+    g_signal_query(signal_id, &query);
+    return query.n_params == 1 &&
+           (query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE) == G_TYPE_NONE &&
+           g_type_is_a(query.param_types[0] & ~G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_OBJECT);
+}
+
 /// `g_signal_emit_by_name` for a signal without arguments or return value.
 static inline void cglib_signal_emit_by_name(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);

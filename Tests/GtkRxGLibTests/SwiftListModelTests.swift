@@ -156,7 +156,7 @@ final class SwiftListModelTests: GtkTestCase {
         XCTAssertEqual(recorder.mirror, ["a"])
     }
 
-    func testItemsAreMadeWhenAskedAndReleasedWhenLetGo() async throws {
+    func testItemsAreMadeWhenAskedAndPooledWhenLetGo() async throws {
         let model = SwiftListModel(elements: people(Array(0..<100_000)))
         let before = Object.liveWrapperCount
         let pointer = OpaquePointer(model.objectPointer)
@@ -174,8 +174,18 @@ final class SwiftListModelTests: GtkTestCase {
         g_object_unref(raw)
         XCTAssertNil(g_list_model_get_item(pointer, 100_000), "out of range is NULL")
         GtkTest.pumpUntilIdle()
-        XCTAssertTrue(probe.isFinalized)
-        XCTAssertEqual(Object.liveWrapperCount, before)
+        // Let go of, the item waits in the model's pool: the next position asked for gets it.
+        XCTAssertFalse(probe.isFinalized)
+        let next = try XCTUnwrap(g_list_model_get_item(pointer, 7))
+        XCTAssertEqual(next, raw, "the item let go of is handed out again")
+        XCTAssertEqual(
+            Object.wrapper(for: gObjectPointer(next), as: SwiftListItem.self)?
+                .element(as: Person.self)?.id, 7)
+        let again42 = try XCTUnwrap(g_list_model_get_item(pointer, 42))
+        XCTAssertNotEqual(again42, next, "position 42 forgot the item handed to 7")
+        g_object_unref(again42)
+        g_object_unref(next)
+        XCTAssertEqual(Object.liveWrapperCount, before + 2, "two items in the pool")
     }
 
     /// While GTK is told of an update it may ask for the item at every new position and let
@@ -241,8 +251,103 @@ final class SwiftListModelTests: GtkTestCase {
             [newIDs[1], newIDs[2], newIDs[3]])
         raws.forEach { g_object_unref($0) }
         heldInSwift = [:]
+        assertOnlyThePoolIsLeft(since: wrappersBefore)
+    }
+
+    /// Checks that the items still alive, after the main loop is idle, are at most the model's
+    /// pool: of the wrappers made since `wrappersBefore` were counted.
+    private func assertOnlyThePoolIsLeft(
+        since wrappersBefore: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
         GtkTest.pumpUntilIdle()
-        XCTAssertEqual(Object.liveWrapperCount, wrappersBefore, "no item left behind")
+        XCTAssertLessThanOrEqual(
+            Object.liveWrapperCount - wrappersBefore, ListItemPool.capacity,
+            "only the model's pool of items is left", file: file, line: line)
+    }
+
+    func testItemsLetGoOfAsRowsScrollAreHandedOutAgain() async throws {
+        let count = 10_000
+        let shownRows = 200
+        let model = SwiftListModel(elements: people(Array(0..<count)))
+        let pointer = OpaquePointer(model.objectPointer)
+        let wrappersBefore = Object.liveWrapperCount
+        // As a list view scrolling down one row at a time: it takes the item of the row coming
+        // in and lets go of the one leaving, 200 rows above.
+        var shown: [Int: gpointer] = [:]
+        var mismatches: [Int] = []
+        for position in 0..<count {
+            let raw = try XCTUnwrap(g_list_model_get_item(pointer, guint(position)))
+            let item = Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self)
+            if item?.element(as: Person.self)?.id != position || item?.row != nil {
+                mismatches.append(position)
+            }
+            shown[position] = raw
+            if let leaving = shown.removeValue(forKey: position - shownRows) {
+                g_object_unref(leaving)
+            }
+        }
+        XCTAssertEqual(mismatches, [], "each item handed out holds its own element and no row")
+        XCTAssertEqual(Set(shown.values).count, shownRows, "rows shown at once hold distinct items")
+        for (position, raw) in shown {
+            let item = Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self)
+            XCTAssertEqual(item?.element(as: Person.self)?.id, position, "held at \(position)")
+            XCTAssertEqual(g_list_model_get_item(pointer, guint(position)), raw)
+            g_object_unref(raw)
+        }
+        XCTAssertLessThanOrEqual(
+            model.itemsMade, ListItemPool.capacity + 1, "items reused, not \(count) made")
+        shown.values.forEach { g_object_unref($0) }
+        shown = [:]
+        assertOnlyThePoolIsLeft(since: wrappersBefore)
+    }
+
+    func testThePoolKeepsNoElementAnUpdateRemovedAndGoesWithTheModel() async throws {
+        final class Element {}
+        weak var weakElement: Element?
+        weak var weakModel: SwiftListModel<Element>?
+        let wrappersBefore = Object.liveWrapperCount
+        do {
+            let model = SwiftListModel(elements: (0..<10).map { _ in Element() })
+            weakElement = model.elements.last
+            weakModel = model
+            let pointer = OpaquePointer(model.objectPointer)
+            for position in 0..<10 {
+                g_object_unref(g_list_model_get_item(pointer, guint(position)))
+            }
+            XCTAssertNotNil(weakElement)
+            model.update([])
+            XCTAssertEqual(model.itemsMade, 1, "one item served every position let go of at once")
+            XCTAssertNil(weakElement, "no item of the pool holds an element the update removed")
+        }
+        GtkTest.pumpUntilIdle()
+        XCTAssertNil(weakModel)
+        XCTAssertEqual(Object.liveWrapperCount, wrappersBefore, "the pool's items went with it")
+    }
+
+    func testTheRowShowingAnItemIsToldOfItsReplacedElement() async throws {
+        final class Row: SwiftListItemRow {
+            var shown: [String] = []
+            func elementReplaced(in item: SwiftListItem) {
+                shown.append(item.element(as: Person.self)?.name ?? "?")
+            }
+        }
+        var people = people([1, 2, 3])
+        let model = SwiftListModel(elements: people)
+        let pointer = OpaquePointer(model.objectPointer)
+        let raw = try XCTUnwrap(g_list_model_get_item(pointer, 1))
+        defer { g_object_unref(raw) }
+        let item = try XCTUnwrap(Object.wrapper(for: gObjectPointer(raw), as: SwiftListItem.self))
+        let row = Row()
+        item.row = row
+        people[1].name = "renamed"
+        model.update(people)
+        people[0].name = "other"
+        model.update(people)
+        XCTAssertEqual(row.shown, ["renamed"], "told of its own item's element only")
+        item.row = nil
+        people[1].name = "again"
+        model.update(people)
+        XCTAssertEqual(row.shown, ["renamed"], "a row that let go is not told")
     }
 
     func testAChangedElementKeepsItsItemWithNoSignal() async throws {

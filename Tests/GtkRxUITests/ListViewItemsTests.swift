@@ -81,6 +81,17 @@ final class ListViewItemsTests: GtkTestCase {
         }
         try GtkTest.wait("the last rows") { texts(listView).contains("4999") }
         XCTAssertLessThan(rowsMade - made, 50, "scrolled rows are recycled")
+        // Each row shows its own item's element, in order, though the items were reused.
+        // (GTK keeps the first row, which it tracks for focus, besides the rows shown.)
+        let shown = texts(listView).compactMap { Int($0) }.filter { $0 != 0 }
+        XCTAssertEqual(shown.last, 4_999)
+        XCTAssertEqual(shown, Array((shown.first ?? 0)..<(shown.first ?? 0) + shown.count))
+        // GTK let go of the items of the rows scrolled out: the model handed them out again.
+        let model = try XCTUnwrap(
+            (listView.model as? SingleSelection)?.model as? SwiftListModel<Todo>)
+        XCTAssertLessThan(
+            model.itemsMade, ListItemPool.capacity + 100,
+            "items are reused as rows scroll, not made per row scrolled in")
         XCTAssertGreaterThan(binds.count, 1_000, "recycled rows were re-bound as they scrolled")
         // Every unbound row's bag was released: one live subscription per bound row.
         XCTAssertEqual(liveRowSubscriptions, labels(in: listView).count)

@@ -22,7 +22,9 @@ final class LabelTests: GtkTestCase {
 
     func testTextIsShownLiterally() async {
         let label = Label()
+        label.markup = "<i>markup before</i>"
         label.text = "<b>not bold</b>"
+        XCTAssertEqual(gtk_label_get_use_markup(cgtk_label(label.objectPointer)), 0)
         XCTAssertEqual(
             String(cString: gtk_label_get_text(cgtk_label(label.objectPointer))), "<b>not bold</b>")
         XCTAssertNil(label.markup)

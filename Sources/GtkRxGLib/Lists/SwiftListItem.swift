@@ -1,8 +1,12 @@
 import CGLib
 import GtkRxCore
 
-/// The GObject a ``SwiftListModel`` hands GTK for one element: made when GTK asks for the item,
-/// finalized once GTK lets go of it.
+/// The GObject a ``SwiftListModel`` hands GTK for one element: made when GTK asks for the item
+/// (or taken from the model's pool of items GTK let go of, then given the element), and kept in
+/// that pool once GTK lets go of it, until it serves another element or the model goes.
+///
+/// Hold an item only while GTK shows it: one that nothing but the model holds may be handed to
+/// another element.
 ///
 /// Read the element with ``element(as:)``. An item GLib made on its own (not through a model)
 /// holds no element. An element that changes keeps its item (its id stays, or, in a model
@@ -21,6 +25,11 @@ public final class SwiftListItem: Object, ObjectSubclass {
     /// How many times the model reused the item for another element (when nothing held it):
     /// the model's record of where the item is counts only for the same generation.
     private(set) var generation = 0
+
+    /// The row showing the item now, if it registered itself: told of a replaced element
+    /// before the handlers of ``onElementReplaced(_:)``. One slot, set and cleared at each bind
+    /// and unbind without making a handler (`rx.items` shows a row per element scrolled in).
+    package weak var row: (any SwiftListItemRow)?
 
     private var replacementHandlers: [(token: Int, handler: @MainActor (SwiftListItem) -> Void)] =
         []
@@ -47,20 +56,30 @@ public final class SwiftListItem: Object, ObjectSubclass {
         }
     }
 
-    /// Makes the item one for `element`, as if new: called by the model only when nothing but
-    /// the model holds the item.
-    func reuse(for element: Any) {
+    /// Makes the item one for `element` (none when `nil`), as if new: called by the model only
+    /// when nothing but the model holds the item.
+    func reuse(for element: Any?) {
         generation &+= 1
         self.element = element
-        replacementHandlers = []
+        row = nil
+        replacementHandlers.removeAll(keepingCapacity: true)
     }
 
     /// Runs the handlers of ``onElementReplaced(_:)``, after the model replaced the element.
     func tellElementReplaced() {
+        row?.elementReplaced(in: self)
         for (_, handler) in replacementHandlers {
             handler(self)
         }
     }
+}
+
+/// A row showing a ``SwiftListItem``, which it registers as the item's ``SwiftListItem/row``
+/// while bound, to show the element again when the model replaces it.
+@MainActor
+package protocol SwiftListItemRow: AnyObject {
+    /// Shows `item`'s new element: the model replaced it with a changed one.
+    func elementReplaced(in item: SwiftListItem)
 }
 
 @MainActor

@@ -57,11 +57,9 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     /// Whether an update runs now; updates made meanwhile wait in `queuedUpdates`.
     private var isUpdating = false
     private var queuedUpdates: [[Element]] = []
-    /// The anchor of the last item made while an update runs, whose object the model holds a
-    /// reference to of its own, so that GTK's taking and dropping the item does not toggle
-    /// its wrapper's reference; reused when nothing else holds it (see `makeItem`), let go of
-    /// when the update ends.
-    private var reusableItem: WrapperAnchor?
+    /// The items made last, handed again to elements once GTK lets go of them (see
+    /// `makeItem`).
+    private let pool = ListItemPool()
     /// While GTK is told of an update's changes, what it sees (see ``Emission``).
     private var emission: Emission?
     /// The steps the last update took (ids compared, elements and gaps visited): a measure of
@@ -71,6 +69,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     package private(set) var lastUpdateChangedCount = 0
     /// How many items (GObjects) the last update made while GTK was told of it.
     package private(set) var lastUpdateItemsMade = 0
+    /// How many items (GObjects) the model has made, reused ones not counted.
+    package private(set) var itemsMade = 0
 
     /// A model of `elements` compared by position, every kept element counting as changed.
     public convenience init(elements: [Element]) {
@@ -146,45 +146,31 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         return item
     }
 
-    /// An item holding `element`: while an update runs, the last item made during it when
-    /// nobody holds that one any more, else a new one.
+    /// An item holding `element`: one GTK let go of (see ``ListItemPool``), else a new one.
     ///
-    /// While GTK is told of an update, it may ask for the item at every new position and let
+    /// GTK takes an item per row scrolled in and lets it go when the row scrolls out. While
+    /// GTK is told of an update, it may also ask for the item at every new position and let
     /// each go at once: a list view looking for the rows it tracks (the first row shown, the
     /// focus) among the elements added, a selection model for its selected item, a filter
     /// model filtering what was added. Making and finalizing a GObject and its wrapper for each
-    /// cost several times what GTK's own `GListStore` does there, which hands out items it
-    /// holds. An item nothing else holds (no reference of GTK's, no Swift reference but this
-    /// model's) can be nobody's row, selection or handler, so it is reused: it gets the new
-    /// element, drops any handler of ``SwiftListItem/onElementReplaced(_:)``, and its earlier
-    /// position forgets it (``SwiftListItem/generation``).
+    /// cost several times what GTK's own `GListStore` does, which hands out items it holds. An
+    /// item nothing else holds can be nobody's row, selection or handler, so it is reused: it
+    /// gets the new element, drops its ``SwiftListItem/row`` and any handler of
+    /// ``SwiftListItem/onElementReplaced(_:)``, and its earlier position forgets it
+    /// (``SwiftListItem/generation``).
     private func makeItem(_ element: Element) -> SwiftListItem {
-        if isUpdating, let anchor = reusableItem,
-            // Two references: the wrapper's and the model's own; then no Swift code but the
-            // anchor holds the wrapper. (Main thread; another thread taking a reference now
-            // would hold a third, and the item is not reused.)
-            anchor.object.pointee.ref_count == 2,
-            let item = anchor.wrapperHeldOnlyByAnchor as? SwiftListItem
-        {
+        if let item = pool.reusableItem() {
             item.reuse(for: element)
             return item
         }
         let item = SwiftListItem()
         item.element = element
+        itemsMade += 1
         if isUpdating {
             lastUpdateItemsMade += 1
-            letGoOfReusableItem()
-            g_object_ref(item.objectPointer)
-            reusableItem = item.anchor
         }
+        pool.add(item)
         return item
-    }
-
-    /// Drops the model's own reference to the reusable item.
-    private func letGoOfReusableItem() {
-        guard let anchor = reusableItem else { return }
-        reusableItem = nil
-        g_object_unref(anchor.object)
     }
 
     // MARK: - Updates
@@ -215,7 +201,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         }
         queuedUpdates = []
         isUpdating = false
-        letGoOfReusableItem()
+        pool.forgetUnheldElements()
     }
 
     private func isChanged(_ old: Element, _ new: Element) -> Bool {

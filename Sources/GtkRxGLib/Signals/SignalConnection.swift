@@ -47,17 +47,30 @@ final class HandlerLiveness: Sendable {
     func end() { live.store(false, ordering: .releasing) }
 }
 
-/// What GLib holds for a connected handler: the Swift closure and its liveness flag.
+/// What GLib holds for a connected handler: its liveness flag, ended when GLib releases it.
+/// Subclasses hold the Swift closure, of the shape their C callback hands it.
 @MainActor
-private final class SignalHandlerBox {
-    let handler: @MainActor (SignalArguments) -> Void
+class ConnectedHandlerBox {
     let liveness = HandlerLiveness()
+
+    deinit { liveness.end() }
+
+    /// The closure's finalize notifier: GLib's one release of the box.
+    nonisolated static let release: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<ConnectedHandlerBox>.fromOpaque(data).release()
+    }
+}
+
+/// A handler of ``Object/connect(_:after:handler:)``: the Swift closure of the signal's
+/// arguments as GValues.
+@MainActor
+private final class SignalHandlerBox: ConnectedHandlerBox {
+    let handler: @MainActor (SignalArguments) -> Void
 
     init(_ handler: @escaping @MainActor (SignalArguments) -> Void) {
         self.handler = handler
     }
-
-    deinit { liveness.end() }
 
     /// GLib's marshaller for every GtkRx handler: hands the emission's values to the closure.
     /// GTK emits signals on the main thread; `assumeIsolated` checks it.
@@ -71,12 +84,6 @@ private final class SignalHandlerBox {
         MainActor.assumeIsolated {
             box.handler(arguments)
         }
-    }
-
-    /// The closure's finalize notifier: GLib's one release of the box.
-    nonisolated static let release: GClosureNotify = { data, _ in
-        guard let data else { return }
-        Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
     }
 }
 
@@ -95,16 +102,29 @@ extension Object {
         _ signal: String, after: Bool = false,
         handler: @escaping @MainActor (SignalArguments) -> Void
     ) -> SignalConnection {
-        let box = SignalHandlerBox(handler)
+        connect(
+            SignalHandlerBox(handler), if: hasSignal(signal),
+            else: "\(typeName) has no signal \"\(signal)\"; nothing was connected"
+        ) { data in
+            cglib_signal_connect_marshal(
+                raw, signal, SignalHandlerBox.marshal, data, ConnectedHandlerBox.release,
+                after ? 1 : 0)
+        }
+    }
+
+    /// Hands `box` to GLib through `connectBox` (given the retained box, returning the handler
+    /// id) when `isConnectable`; else releases it and warns with `warning`.
+    func connect(
+        _ box: ConnectedHandlerBox, if isConnectable: Bool, else warning: @autoclosure () -> String,
+        through connectBox: (UnsafeMutableRawPointer) -> gulong
+    ) -> SignalConnection {
         let liveness = box.liveness
-        guard hasSignal(signal) else {
+        guard isConnectable else {
             liveness.end()
-            printWarning("\(typeName) has no signal \"\(signal)\"; nothing was connected")
+            printWarning(warning())
             return SignalConnection(instance: objectPointer, handlerID: 0, liveness: liveness)
         }
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let handlerID = cglib_signal_connect_marshal(
-            raw, signal, SignalHandlerBox.marshal, data, SignalHandlerBox.release, after ? 1 : 0)
+        let handlerID = connectBox(Unmanaged.passRetained(box).toOpaque())
         return SignalConnection(instance: objectPointer, handlerID: handlerID, liveness: liveness)
     }
 

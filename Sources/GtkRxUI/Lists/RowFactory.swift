@@ -12,15 +12,27 @@ import GtkRxWidgets
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
     let factory = SignalListItemFactory()
-    /// The rows set up, by their `GtkListItem`'s wrapper, which lives as long as GTK holds the
-    /// list item (from `setup` to `teardown`).
-    private var rows: [ObjectIdentifier: ListItemRow] = [:]
+    /// The rows set up, by their `GtkListItem`, from `setup` to `teardown`.
+    private var rows: [UnsafeMutableRawPointer: ListItemRow] = [:]
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
         configure: (@MainActor (ListItem, Element) -> Void)? = nil,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
+        // Shows an item's element in a row, in a bag of its own; made once, shared by the rows.
+        let show: ListItemRow.Show = { row, item, isNewBind in
+            guard let widget = row.widget as? RowWidget,
+                let element = item.element(as: Element.self)
+            else { return false }
+            if isNewBind {
+                configure?(row.listItem, element)
+            }
+            let bag = DisposeBag()
+            row.bag = bag
+            bind(widget, element, bag)
+            return true
+        }
         factory.onSetup { [weak self] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
@@ -34,55 +46,31 @@ final class RowFactory<Element, RowWidget: Widget> {
             } else {
                 listItem.child = widget
             }
-            self?.rows[ObjectIdentifier(listItem)] = ListItemRow(
-                widget: widget, expander: expander)
+            self?.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = ListItemRow(
+                listItem: listItem, widget: widget, expander: expander, show: show)
             ItemRows.record(listItem)
         }
-        factory.onBind { [weak self] listItem in
+        // Bind and unbind run once per row scrolled in and out: they take the list item as a
+        // pointer, through GLib's own marshaller, and find the row by it.
+        factory.connectObjectArgument("bind") { [weak self] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            guard let self, let listItem = listItem as? ListItem else { return }
-            let row = rows[ObjectIdentifier(listItem)]
-            let item: Object?
-            if let expander = row?.expander {
-                let treeRow = listItem.item as? TreeListRow
-                expander.listRow = treeRow
-                item = treeRow?.item ?? listItem.item
-            } else {
-                item = listItem.item
-            }
-            guard let row, let widget = row.widget as? RowWidget,
-                let item = item as? SwiftListItem, let element = item.element(as: Element.self)
-            else {
+            guard let row = self?.rows[UnsafeMutableRawPointer(listItem)], row.bind() else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
-            configure?(listItem, element)
-            let bag = DisposeBag()
-            row.bag = bag
-            bind(widget, element, bag)
-            // A changed element keeps its item and row: bound again, in a bag of its own.
-            row.replacement = item.onElementReplaced { [weak row] item in
-                guard let row, let element = item.element(as: Element.self) else { return }
-                row.bag = nil
-                let bag = DisposeBag()
-                row.bag = bag
-                bind(widget, element, bag)
-            }
         }
-        // One handler per signal: each emission of each handler is marshalled through a
-        // GClosure, and GTK unbinds a row per row scrolled out.
-        factory.onUnbind { [weak self] listItem in
+        factory.connectObjectArgument("unbind") { [weak self] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            guard let row = self?.rows[ObjectIdentifier(listItem)] else { return }
+            guard let row = self?.rows[UnsafeMutableRawPointer(listItem)] else { return }
             row.unbind()
             row.expander?.listRow = nil
         }
         factory.onTeardown { [weak self] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            self?.rows[ObjectIdentifier(listItem)] = nil
+            self?.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = nil
             guard let listItem = listItem as? ListItem else { return }
             ItemRows.forget(listItem)
             listItem.child = nil
@@ -110,21 +98,67 @@ enum RowCallbacks {
 /// that a `bind` (one per row scrolled in) finds the row's widget without looking up wrappers.
 /// Not generic, so that the factory's table of them is specialized once, in this module.
 @MainActor
-private final class ListItemRow {
+private final class ListItemRow: SwiftListItemRow {
+    /// Shows the element of an item in the row (configuring its list item first when the row
+    /// is newly bound), in a new bag: `false` when the item holds no element of the factory's
+    /// type.
+    typealias Show = @MainActor (ListItemRow, SwiftListItem, _ isNewBind: Bool) -> Bool
+
+    let listItem: ListItem
     let widget: Widget
     let expander: TreeExpander?
+    private let show: Show
     /// The bag of the element bound now, if any.
     var bag: DisposeBag?
-    /// The handler re-binding the row when its item's element is replaced, while bound.
-    var replacement: Disposable?
+    /// The item bound now, if any.
+    private var item: SwiftListItem?
+    /// The handler re-binding the row when its item's element is replaced, when another row
+    /// holds the item's ``SwiftListItem/row`` slot.
+    private var replacement: Disposable?
 
-    init(widget: Widget, expander: TreeExpander?) {
+    init(listItem: ListItem, widget: Widget, expander: TreeExpander?, show: @escaping Show) {
+        self.listItem = listItem
         self.widget = widget
         self.expander = expander
+        self.show = show
+    }
+
+    /// Shows the list item's item (in a tree, its `TreeListRow`'s item): `false` when it is not
+    /// an item of the factory's elements.
+    func bind() -> Bool {
+        let object: Object?
+        if let expander {
+            let treeRow = listItem.item as? TreeListRow
+            expander.listRow = treeRow
+            object = treeRow?.item ?? listItem.item
+        } else {
+            object = listItem.item
+        }
+        guard let item = object as? SwiftListItem, show(self, item, true) else { return false }
+        self.item = item
+        // A changed element keeps its item and row: bound again, in a bag of its own.
+        if item.row == nil {
+            item.row = self
+        } else {
+            replacement = item.onElementReplaced { [weak self] item in
+                self?.elementReplaced(in: item)
+            }
+        }
+        return true
+    }
+
+    func elementReplaced(in item: SwiftListItem) {
+        guard item === self.item else { return }
+        bag = nil
+        _ = show(self, item, false)
     }
 
     /// Releases the bound element's bag and stops re-binding the row.
     func unbind() {
+        if let item, item.row === self {
+            item.row = nil
+        }
+        item = nil
         replacement?.dispose()
         replacement = nil
         bag = nil

@@ -17,7 +17,6 @@ extension Label {
         get { String(cString: gtk_label_get_text(labelPointer)) }
         set {
             guard cAccepts(newValue, "Label.text") else { return }
-            gtk_label_set_use_markup(labelPointer, 0)
             gtk_label_set_text(labelPointer, newValue ?? "")
         }
     }
