@@ -58,8 +58,9 @@ package final class ListItemPool {
         oldest = (oldest + 1) % anchors.count
     }
 
-    /// Empties the items nothing else holds of their elements, so that the pool keeps alive no
-    /// element an update removed (called when an update ends).
+    /// Empties the items nothing else holds of their elements, so that the pool does not keep
+    /// alive the elements an update removed (called when an update ends; an item GTK lets go
+    /// of later keeps its element until it serves again or the pool goes).
     func forgetUnheldElements() {
         for anchor in anchors {
             if let item = unheldItem(anchor), item.element != nil {
