@@ -36,7 +36,8 @@ package struct IdentityDiff {
         identify: (Element) -> ID
     ) {
         if oldElements.isEmpty {
-            self.init(allNew: newElements.map(identify))
+            // Every element is new: the table only finds repeated ids.
+            self.init(matching: [], with: newElements.map(identify))
         } else if oldIDsAreUnique,
             Self.haveSameIDs(oldElements, newElements, identify: identify)
         {
@@ -61,34 +62,12 @@ package struct IdentityDiff {
         self.steps = steps
     }
 
-    /// Every element is new: only repeated ids need finding.
+    /// Old ids in a table, each new id claiming its old position.
     ///
     /// A list's elements reach GtkRx as a generic `Element` whose `ID` the compiler does not
-    /// know, so this and ``init(matching:with:)`` would run unspecialized, looking generic
-    /// metadata up in their inner loops; for the id types below the generic entry point passes
-    /// to a copy compiled for that type, whose hashing and comparisons are direct calls.
-    @_specialize(where ID == Int)
-    @_specialize(where ID == String)
-    @_specialize(where ID == Int64)
-    @_specialize(where ID == Int32)
-    @_specialize(where ID == UInt64)
-    @_specialize(where ID == UUID)
-    @_specialize(where ID == ObjectIdentifier)
-    private init<ID: Hashable>(allNew newIDs: [ID]) {
-        var table = IdentityTable<ID>(capacity: newIDs.count)
-        var repeated = 0
-        for id in newIDs where table.claim(id).isRepeat {
-            repeated += 1
-        }
-        sources = [Int](repeating: Self.new, count: newIDs.count)
-        isStaying = []
-        repeatedCount = repeated
-        isInPlace = newIDs.isEmpty
-        steps = table.probes
-    }
-
-    /// The general case: old ids in a table, each new id claiming its old position
-    /// (specialized as ``init(allNew:)`` is).
+    /// know, so this would run unspecialized, looking generic metadata up in its inner loops;
+    /// for the id types below the generic entry point passes to a copy compiled for that type,
+    /// whose hashing and comparisons are direct calls.
     @_specialize(where ID == Int)
     @_specialize(where ID == String)
     @_specialize(where ID == Int64)
@@ -124,7 +103,9 @@ package struct IdentityDiff {
         self.sources = sources
         self.isStaying = isStaying
         self.repeatedCount = repeated
-        self.isInPlace = false
+        // Only two empty arrays count as in place here: the caller finds the same ids in the
+        // same order of non-empty ones without a table.
+        self.isInPlace = oldIDs.isEmpty && newIDs.isEmpty
         self.steps = steps
     }
 
