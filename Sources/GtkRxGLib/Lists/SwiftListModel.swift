@@ -12,9 +12,9 @@ import CGLib
 /// keeps its row and selection), and when the signals would be so many that one replacing the
 /// elements from the first change to the last costs GTK less, that one is emitted. Otherwise
 /// element `i` is compared with element `i`. Elements that are `Equatable` count as changed
-/// only when they differ; others always count as changed. A changed element keeps its item and emits no signal: the item's element
-/// is replaced and its row re-bound (see ``SwiftListItem/onElementReplaced(_:)``), so that a
-/// selection survives edits. A filter or sorter over the model is not told of changed
+/// only when they differ; others always count as changed. A changed element keeps its item
+/// and emits no signal: the item's element is replaced and its row re-bound (see
+/// ``SwiftListItem/onElementReplaced(_:)``), so that a selection survives edits. A filter or sorter over the model is not told of changed
 /// elements: call its `changed` (`rx.items` does).
 ///
 /// ```swift
@@ -67,7 +67,8 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
     package private(set) var lastUpdateSteps = 0
     /// How many kept elements the last update changed (each replaced in its item).
     package private(set) var lastUpdateChangedCount = 0
-    /// How many items (GObjects) the last update made while GTK was told of it.
+    /// How many items (GObjects) the last update made while GTK was told of it (counted when
+    /// the update ends, from ``itemsMade``).
     package private(set) var lastUpdateItemsMade = 0
     /// How many items (GObjects) the model has made, reused ones not counted.
     package private(set) var itemsMade = 0
@@ -166,9 +167,6 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         let item = SwiftListItem()
         item.element = element
         itemsMade += 1
-        if isUpdating {
-            lastUpdateItemsMade += 1
-        }
         pool.add(item)
         return item
     }
@@ -192,7 +190,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         isUpdating = true
         lastUpdateSteps = 0
         lastUpdateChangedCount = 0
-        lastUpdateItemsMade = 0
+        let itemsMadeBefore = itemsMade
         apply(newElements)
         var next = 0
         while next < queuedUpdates.count {
@@ -201,6 +199,7 @@ public final class SwiftListModel<Element>: Object, ObjectSubclass, ListModel,
         }
         queuedUpdates = []
         isUpdating = false
+        lastUpdateItemsMade = itemsMade - itemsMadeBefore
         pool.forgetUnheldElements()
     }
 
