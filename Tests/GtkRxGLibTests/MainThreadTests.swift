@@ -2,6 +2,7 @@ import CGLib
 import Foundation
 import GtkRx
 import GtkRxTest
+import Synchronization
 import TestHelpers
 import XCTest
 
@@ -83,5 +84,33 @@ final class MainThreadTests: GtkTestCase {
             XCTAssertTrue(GtkTest.pumpUntilIdle())
         }
         XCTFail("handing work to another thread and back took over 0.3 ms five times")
+    }
+
+    /// Counts the posts of ``testAPostRacingTheQueueGoingIdleIsNeverLeftBehind()`` that ran.
+    final class RaceCounts: Sendable {
+        let ran = Atomic<Int>(0)
+        let stop = Atomic<Bool>(false)
+    }
+
+    func testAPostRacingTheQueueGoingIdleIsNeverLeftBehind() async throws {
+        // Each post comes the moment the previous one ran: while the dispatch that ran it finds
+        // the queue empty and disarms its source. A post left behind a disarmed source would
+        // never run (the loop only wakes for the wait's heartbeat), and the poster would wait
+        // for it until the test gives up.
+        let rounds = 20_000
+        let counts = RaceCounts()
+        Thread {
+            for round in 0..<rounds {
+                MainThread.perform { counts.ran.add(1, ordering: .releasing) }
+                while counts.ran.load(ordering: .acquiring) <= round {
+                    if counts.stop.load(ordering: .relaxed) { return }
+                }
+            }
+        }.start()
+        defer { counts.stop.store(true, ordering: .relaxed) }
+        try GtkTest.wait("every post of \(rounds) to have run", timeout: .seconds(60)) {
+            counts.ran.load(ordering: .acquiring) == rounds
+        }
+        XCTAssertEqual(counts.ran.load(ordering: .acquiring), rounds)
     }
 }

@@ -1,5 +1,6 @@
 import CGLib
 import GtkRxCore
+import Synchronization
 
 /// A FIFO of work run on the GTK main thread, fed from any thread.
 ///
@@ -16,29 +17,36 @@ import GtkRxCore
 /// the first post into an idle queue *arms* the source (`g_source_set_ready_time`, safe from
 /// any thread, wakes a sleeping loop); a dispatch that finds jobs keeps the source armed, so
 /// the loop comes back for what arrives meanwhile without being woken; only a dispatch that
-/// finds the queue empty disarms it. Arming and disarming happen under the queue's lock,
-/// so no post can slip between a disarm and its own check.
+/// finds the queue empty disarms it.
 ///
-/// The queue is a singly linked list threaded through the jobs themselves, so posting
-/// allocates nothing beyond the job: no array storage to grow, no closure box per entry.
+/// Posting takes no lock. The pending jobs are a stack threaded through the jobs themselves
+/// (newest first, pushed with one compare-and-swap), which a dispatch takes whole with one
+/// exchange and turns around into posting order; posting allocates nothing beyond the job.
+/// Arming is a flag of its own: a post reads it after its push, and a dispatch that finds
+/// nothing clears it before it looks at the stack once more, so (the four accesses being
+/// sequentially consistent) either the post sees the flag cleared and arms, or the dispatch
+/// sees the job and takes it; no job is left behind a disarmed source.
 ///
 /// The source is never removed: it lives as long as the process, like the default context.
 final class MainContextQueue: @unchecked Sendable {
-    // Sendable: `pending` is guarded by `lock`; `source` is only handed to
-    // `g_source_set_ready_time`, which GLib documents as thread-safe.
+    // Sendable: `pending` and `isArmed` are atomics; `mainThreadQueued` is read and written on
+    // the main thread alone; `source` is only handed to `g_source_set_ready_time`, which GLib
+    // documents as thread-safe.
 
     /// A unit of work for the queue: subclasses override ``run()``.
     ///
     /// A job is made on one thread, handed to ``enqueue(_:)`` once, and from then on touched
-    /// by the queue alone: `next` under the queue's lock while queued, then by `drain()` on
-    /// the main thread, which unlinks it and calls ``run()`` exactly once.
+    /// by the queue alone: `next` is written by the posting thread before the push that
+    /// publishes the job (releasing), then read and rewritten by `drain()` on the main thread
+    /// after the exchange that takes it (acquiring), which unlinks it and calls ``run()``
+    /// exactly once.
     class Job: @unchecked Sendable {
-        // Sendable: see the ownership rule above; `next` is never read or written by two
-        // threads without the queue's lock between them.
+        // Sendable: see the ownership rule above; the push and the take order every access to
+        // `next` by two threads.
 
-        /// The job queued after this one. The queue owns every queued job through one
-        /// retained reference, made by `enqueue` and given back by `drain`, so the links
-        /// themselves count nothing.
+        /// The job pushed before this one while pending, the job to run after it once taken.
+        /// The queue owns every queued job through one retained reference, made by `enqueue`
+        /// and given back by `drain`, so the links themselves count nothing.
         fileprivate var next: Unmanaged<Job>?
 
         /// Runs the work; called once, on the main thread, by the queue.
@@ -59,17 +67,6 @@ final class MainContextQueue: @unchecked Sendable {
         override func run() { body() }
     }
 
-    /// The pending jobs, oldest first, each retained once by `enqueue`; whether the source is
-    /// armed; and whether the main thread queued one of them.
-    private struct List {
-        var isArmed = false
-        var head: Unmanaged<Job>?
-        var tail: Unmanaged<Job>?
-        /// Whether a pending job was queued from the main thread: the batch it is in waits for
-        /// the next dispatch.
-        var hasMainThreadJob = false
-    }
-
     /// How long one dispatch goes on taking batches that other threads queued while it ran, in
     /// microseconds (of `g_get_monotonic_time`).
     static let batchingBudget: gint64 = 1_000
@@ -77,10 +74,14 @@ final class MainContextQueue: @unchecked Sendable {
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
 
-    // A pthread mutex rather than Synchronization's `Mutex`: ThreadSanitizer sees the ordering
-    // a pthread mutex gives, not the one of `Mutex`'s futex slow path (compiled outside it).
-    private let lock = Lock()
-    private var pending = List()
+    /// The pending jobs, newest first, each retained once by `enqueue` (an `Unmanaged<Job>`'s
+    /// opaque pointer); `nil` when none is pending.
+    private let pending = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// Whether the source is armed, or about to be by the thread that set this.
+    private let isArmed = Atomic<Bool>(false)
+    /// Whether a pending job was queued from the main thread: the batch it is in waits for the
+    /// next dispatch. Main thread only.
+    private var mainThreadQueued = false
     private let source: UnsafeMutablePointer<GSource>
 
     private init() {
@@ -101,22 +102,21 @@ final class MainContextQueue: @unchecked Sendable {
     /// thread during a later iteration of the GLib loop.
     func enqueue(_ job: Job) {
         let queued = Unmanaged.passRetained(job)
-        let fromMainThread = MainThread.isCurrent
-        let arms = lock.withLock { () -> Bool in
-            if fromMainThread {
-                pending.hasMainThreadJob = true
-            }
-            if let tail = pending.tail {
-                tail._withUnsafeGuaranteedRef { $0.next = queued }
-            } else {
-                pending.head = queued
-            }
-            pending.tail = queued
-            guard !pending.isArmed else { return false }
-            pending.isArmed = true
-            return true
+        if MainThread.isCurrent {
+            mainThreadQueued = true
         }
-        if arms {
+        var top = pending.load(ordering: .relaxed)
+        while true {
+            job.next = top.map { Unmanaged<Job>.fromOpaque($0) }
+            let (exchanged, original) = pending.weakCompareExchange(
+                expected: top, desired: queued.toOpaque(), successOrdering: .sequentiallyConsistent,
+                failureOrdering: .relaxed)
+            if exchanged { break }
+            top = original
+        }
+        if !isArmed.load(ordering: .sequentiallyConsistent)
+            && !isArmed.exchange(true, ordering: .sequentiallyConsistent)
+        {
             g_source_set_ready_time(source, 0)
         }
     }
@@ -142,22 +142,38 @@ final class MainContextQueue: @unchecked Sendable {
     /// them was queued from the main thread (the source stays armed: the next dispatch takes
     /// them).
     private func takeBatch(unlessMainThreadQueued: Bool) -> Unmanaged<Job>? {
-        lock.withLock { () -> Unmanaged<Job>? in
-            guard let head = pending.head else {
-                // Idle: the next post arms the source again. (Within a dispatch GLib blocks
-                // the source, so changing its ready time here wakes nothing.)
-                pending.isArmed = false
-                g_source_set_ready_time(source, -1)
-                return nil
-            }
-            if unlessMainThreadQueued && pending.hasMainThreadJob {
-                return nil
-            }
-            pending.head = nil
-            pending.tail = nil
-            pending.hasMainThreadJob = false
-            return head
+        if unlessMainThreadQueued && mainThreadQueued {
+            return nil
         }
+        if pending.load(ordering: .relaxed) == nil {
+            // Idle: disarm, then look once more (see ``MainContextQueue``). The ready time goes
+            // first, so that a post arming after the flag is cleared has the last word. (Within
+            // a dispatch GLib blocks the source, so changing its ready time wakes nothing.)
+            g_source_set_ready_time(source, -1)
+            isArmed.store(false, ordering: .sequentiallyConsistent)
+            guard pending.load(ordering: .sequentiallyConsistent) != nil else { return nil }
+            // A post came in between: arm again, unless that post does.
+            if !isArmed.exchange(true, ordering: .sequentiallyConsistent) {
+                g_source_set_ready_time(source, 0)
+            }
+        }
+        guard let top = pending.exchange(nil, ordering: .acquiring) else { return nil }
+        // Written only when set: the flag may share a cache line with `pending`, which posting
+        // threads write.
+        if mainThreadQueued {
+            mainThreadQueued = false
+        }
+        // Newest first: turn the links around into posting order.
+        var newer: Unmanaged<Job>? = nil
+        var job: Unmanaged<Job>? = Unmanaged<Job>.fromOpaque(top)
+        while let current = job {
+            current._withUnsafeGuaranteedRef { object in
+                job = object.next
+                object.next = newer
+            }
+            newer = current
+        }
+        return newer
     }
 
     /// Runs the jobs linked from `first`, in order.

@@ -18,7 +18,7 @@ import Synchronization
 /// shows its bound state before the call that bound it returns. Work an instance queued from
 /// another thread still runs before anything scheduled on that instance later.
 ///
-/// Queued work goes through one custom `GSource` fed by a locked queue, so a wake-up of the
+/// Queued work goes through one custom `GSource` fed by a lock-free queue, so a wake-up of the
 /// loop runs a whole batch. Timed work uses GLib timeout sources, removed when disposed.
 public final class MainScheduler: MainLoopTimedScheduler, Sendable {
     /// Runs work inline on the main thread when it can, queued otherwise.
