@@ -29,7 +29,13 @@ public final class SwiftListItem: Object, ObjectSubclass {
     /// The row showing the item now, if it registered itself: told of a replaced element
     /// before the handlers of ``onElementReplaced(_:)``. One slot, set and cleared at each bind
     /// and unbind without making a handler (`rx.items` shows a row per element scrolled in).
-    package weak var row: (any SwiftListItemRow)?
+    ///
+    /// Unowned and unsafe, and why it is sound: a row clears the slot when it lets go of the
+    /// item and before it is deinitialized (see ``SwiftListItemRow``), and the slot is only used
+    /// on the main thread, so it never names a row that is gone. A weak reference would give
+    /// every row a side table, through which each retain and release of the row would go, for
+    /// each row scrolled in and out.
+    package unowned(unsafe) var row: (any SwiftListItemRow)?
 
     private var replacementHandlers: [(token: Int, handler: @MainActor (SwiftListItem) -> Void)] =
         []
@@ -75,7 +81,9 @@ public final class SwiftListItem: Object, ObjectSubclass {
 }
 
 /// A row showing a ``SwiftListItem``, which it registers as the item's ``SwiftListItem/row``
-/// while bound, to show the element again when the model replaces it.
+/// while bound, to show the element again when the model replaces it. The slot does not keep
+/// the row: a row that set it must clear it (when the slot still names it) as it lets go of the
+/// item, and in its deinitializer.
 @MainActor
 package protocol SwiftListItemRow: AnyObject {
     /// Shows `item`'s new element: the model replaced it with a changed one.

@@ -12,8 +12,8 @@ import GtkRxWidgets
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
     let factory = SignalListItemFactory()
-    /// The rows set up, by their `GtkListItem`, from `setup` to `teardown`.
-    private var rows: [UnsafeMutableRawPointer: ListItemRow] = [:]
+    /// The rows set up, shared with the factory's handlers.
+    private let table = RowTable()
 
     init(
         name: String, treeRows: Bool = false, makeRow: @escaping @MainActor () -> RowWidget,
@@ -33,7 +33,10 @@ final class RowFactory<Element, RowWidget: Widget> {
             bind(widget, element, bag)
             return true
         }
-        factory.onSetup { [weak self] listItem in
+        // The handlers hold the table, not the row factory: a weak reference to the factory
+        // would be loaded, through its side table, at each bind and unbind. Once the row factory
+        // goes, the table is closed and holds no rows, as if the handlers had no factory.
+        factory.onSetup { [table] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
             guard let listItem = listItem as? ListItem else { return }
@@ -46,42 +49,64 @@ final class RowFactory<Element, RowWidget: Widget> {
             } else {
                 listItem.child = widget
             }
-            self?.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = ListItemRow(
-                listItem: listItem, widget: widget, expander: expander, show: show)
+            if !table.isClosed {
+                table.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = ListItemRow(
+                    listItem: listItem, widget: widget, expander: expander, show: show)
+            }
             ItemRows.record(listItem)
         }
         // Bind and unbind run once per row scrolled in and out: they take the list item as a
         // pointer, through GLib's own marshaller, and find the row by it.
-        factory.connectObjectArgument("bind") { [weak self] listItem in
+        factory.connectObjectArgument("bind") { [table] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            guard let row = self?.rows[UnsafeMutableRawPointer(listItem)], row.bind() else {
+            guard let row = table.rows[UnsafeMutableRawPointer(listItem)], row.bind() else {
                 reportBadValue("\(name).rx.items: a row has no \(Element.self) to show; left empty")
                 return
             }
         }
-        factory.connectObjectArgument("unbind") { [weak self] listItem in
+        factory.connectObjectArgument("unbind") { [table] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            guard let row = self?.rows[UnsafeMutableRawPointer(listItem)] else { return }
+            guard let row = table.rows[UnsafeMutableRawPointer(listItem)] else { return }
             row.unbind()
             row.expander?.listRow = nil
         }
-        factory.onTeardown { [weak self] listItem in
+        factory.onTeardown { [table] listItem in
             RowCallbacks.depth += 1
             defer { RowCallbacks.depth -= 1 }
-            self?.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = nil
+            table.rows[UnsafeMutableRawPointer(listItem.objectPointer)] = nil
             guard let listItem = listItem as? ListItem else { return }
             ItemRows.forget(listItem)
             listItem.child = nil
         }
     }
 
+    isolated deinit {
+        table.close()
+    }
+
     /// Releases every row's bag.
     func releaseAll() {
-        for row in rows.values {
+        for row in table.rows.values {
             row.unbind()
         }
+    }
+}
+
+/// The rows a ``RowFactory`` set up, by their `GtkListItem`, from `setup` to `teardown`; shared
+/// by the factory's signal handlers, which may outlive the row factory (GTK keeps the factory
+/// object as long as a view uses it).
+@MainActor
+private final class RowTable {
+    var rows: [UnsafeMutableRawPointer: ListItemRow] = [:]
+    /// Whether the row factory is gone: no row is set up or found any more.
+    private(set) var isClosed = false
+
+    /// Lets go of every row, and of those set up later.
+    func close() {
+        isClosed = true
+        rows = [:]
     }
 }
 
@@ -151,6 +176,11 @@ private final class ListItemRow: SwiftListItemRow {
         guard item === self.item else { return }
         bag = nil
         _ = show(self, item, false)
+    }
+
+    isolated deinit {
+        // The item's slot does not keep the row (see `SwiftListItem.row`).
+        unbind()
     }
 
     /// Releases the bound element's bag and stops re-binding the row.
