@@ -56,22 +56,32 @@ final class ObjectArgumentSignalTests: GtkTestCase {
         XCTAssertEqual(connection?.isConnected, false)
     }
 
-    func testASignalOfAnotherShapeConnectsNothing() async {
+    func testASignalOfAnotherShapeConnectsNothing() async throws {
         let button = Button(label: "Press")
         for signal in ["clicked", "no-such-signal", "notify::label", "bad\0name"] {
             weak var weakCanary: Canary?
-            let connection: SignalConnection
-            do {
+            var connection: SignalConnection?
+            let report = try captureStandardError {
                 let canary = Canary()
                 weakCanary = canary
                 connection = button.connectObjectArgument(signal) { _ in
                     withExtendedLifetime(canary) {}
                 }
             }
-            XCTAssertFalse(connection.isConnected, signal)
+            XCTAssertEqual(connection?.isConnected, false, signal)
             XCTAssertNil(weakCanary, signal)
-            connection.disconnect()
+            // The report is one line of text, with the name escaped: a NUL byte in it would
+            // make the log that holds it read as binary.
+            XCTAssertFalse(report.contains("\0"), signal)
+            for line in report.split(separator: "\n") {
+                XCTAssertTrue(line.hasPrefix("GtkRx: "), report)
+            }
+            connection?.disconnect()
         }
+        let report = try captureStandardError {
+            _ = button.connectObjectArgument("bad\0name") { _ in }
+        }
+        XCTAssertTrue(report.contains("\"bad\\0name\""), report)
     }
 
     /// Emits `GtkAssistant::prepare` for `page`, through GValues as GLib's own callers do.

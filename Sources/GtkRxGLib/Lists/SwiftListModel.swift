@@ -14,8 +14,9 @@ import CGLib
 /// element `i` is compared with element `i`. Elements that are `Equatable` count as changed
 /// only when they differ; others always count as changed. A changed element keeps its item
 /// and emits no signal: the item's element is replaced and its row re-bound (see
-/// ``SwiftListItem/onElementReplaced(_:)``), so that a selection survives edits. A filter or sorter over the model is not told of changed
-/// elements: call its `changed` (`rx.items` does).
+/// ``SwiftListItem/onElementReplaced(_:)``), so that a selection survives edits. A filter or
+/// sorter over the model is not told of changed elements: call its `changed` (`rx.items`
+/// does).
 ///
 /// ```swift
 /// let model = SwiftListModel(elements: todos)          // Todo: Identifiable & Equatable

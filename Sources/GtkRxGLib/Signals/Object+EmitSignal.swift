@@ -12,14 +12,14 @@ extension Object {
         var detail: GQuark = 0
         guard cAccepts(name, "Object.emitSignal") else { return }
         guard g_signal_parse_name(name, cglib_object_type(raw), &signalID, &detail, 1) != 0 else {
-            reportBadValue("\(typeName) has no signal \"\(name)\" to emit")
+            reportBadValue("\(typeName) has no signal \(quotedForReport(name)) to emit")
             return
         }
         var query = GSignalQuery()
         g_signal_query(signalID, &query)
         guard Int(query.n_params) == arguments.count else {
             reportBadValue(
-                "\(typeName)'s signal \"\(name)\" takes \(query.n_params) arguments, not "
+                "\(typeName)'s signal \(quotedForReport(name)) takes \(query.n_params) arguments, not "
                     + "\(arguments.count); not emitted")
             return
         }
@@ -40,7 +40,7 @@ extension Object {
             let type = query.param_types[index] & ~GType(1)
             guard Swift.type(of: argument).converts(type) else {
                 reportBadValue(
-                    "\(typeName)'s signal \"\(name)\": argument \(index) is a "
+                    "\(typeName)'s signal \(quotedForReport(name)): argument \(index) is a "
                         + "\(Swift.type(of: argument)), which does not convert to "
                         + "\(Object.typeName(of: type)); not emitted")
                 return

@@ -48,7 +48,8 @@ extension Object {
             ObjectArgumentHandlerBox(handler),
             if: cAccepts(signal, "Object.connectObjectArgument")
                 && cglib_signal_takes_one_object(raw, signal) != 0,
-            else: "\(typeName) has no signal \"\(signal)\" taking one object; nothing was connected"
+            else: "\(typeName) has no signal \(quotedForReport(signal)) taking one object; "
+                + "nothing was connected"
         ) { data in
             cglib_signal_connect_pointer_argument(
                 raw, signal, ObjectArgumentHandlerBox.call, data, ConnectedHandlerBox.release,

@@ -104,7 +104,7 @@ extension Object {
     ) -> SignalConnection {
         connect(
             SignalHandlerBox(handler), if: hasSignal(signal),
-            else: "\(typeName) has no signal \"\(signal)\"; nothing was connected"
+            else: "\(typeName) has no signal \(quotedForReport(signal)); nothing was connected"
         ) { data in
             cglib_signal_connect_marshal(
                 raw, signal, SignalHandlerBox.marshal, data, ConnectedHandlerBox.release,
