@@ -470,6 +470,39 @@ final class SwiftListModelTests: GtkTestCase {
         XCTAssertEqual(recorder.mirror, ["p1", "again"])
     }
 
+    /// GTK asks a list model on the main thread; C code asking from another thread gets an
+    /// empty model and a report, not a trap, and the model still answers on the main thread.
+    func testAModelAskedFromAnotherThreadAnswersEmptyAndReports() async throws {
+        let model = SwiftListModel(elements: people([1, 2, 3]))
+        // nonisolated(unsafe): the pointer is only handed to GLib's list model functions,
+        // whose implementation checks the thread before it touches the Swift model.
+        nonisolated(unsafe) let pointer = OpaquePointer(model.objectPointer)
+        var answers: (count: guint, item: gpointer?, type: GType) = (0, nil, 0)
+        let report = try captureStandardError {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var fromThread: (guint, gpointer?, GType) = (0, nil, 0)
+            let thread = Thread {
+                fromThread = (
+                    g_list_model_get_n_items(pointer), g_list_model_get_item(pointer, 0),
+                    g_list_model_get_item_type(pointer)
+                )
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            answers = fromThread
+        }
+        XCTAssertEqual(answers.count, 0)
+        XCTAssertNil(answers.item)
+        XCTAssertEqual(answers.type, cglib_type_object())
+        XCTAssertTrue(report.contains("GListModel.get_n_items: called off the main thread"), report)
+        XCTAssertTrue(report.contains("GListModel.get_item: called off the main thread"), report)
+        XCTAssertEqual(g_list_model_get_n_items(pointer), 3)
+        XCTAssertEqual(g_list_model_get_item_type(pointer), SwiftListItem.gType)
+        let item = try XCTUnwrap(g_list_model_get_item(pointer, 2))
+        g_object_unref(item)
+    }
+
     func testPopulatingAnEmptyModelIsOneInsertion() async {
         let model = SwiftListModel(elements: [Person]())
         let recorder = ChangeRecorder(model) { $0.name }

@@ -24,8 +24,9 @@ extension InterfaceImplementation {
 }
 
 // The callbacks hand their C pointers to the main actor with `nonisolated(unsafe)`: GTK asks
-// list models on its main thread (`assumeIsolated` checks it), and the pointers are used
-// synchronously before the callback returns.
+// list models on its main thread (`MainThread.runFromC` checks it; a call from another thread
+// is reported and answered as an empty model), and the pointers are used synchronously before
+// the callback returns.
 
 private let initializeListModel: GInterfaceInitFunc = { table, _ in
     guard let table else { return }
@@ -43,24 +44,26 @@ private func implementation(_ model: OpaquePointer) -> (any ListModelImplementat
 
 private let listModelItemType: @convention(c) (OpaquePointer?) -> GType = { model in
     nonisolated(unsafe) let model = model
-    return MainActor.assumeIsolated {
-        model.flatMap(implementation)?.listItemType ?? cglib_type_object()
+    let type = MainThread.runFromC("GListModel.get_item_type") { () -> GType? in
+        model.flatMap(implementation)?.listItemType
     }
+    return type.flatMap { $0 } ?? cglib_type_object()
 }
 
 private let listModelItemCount: @convention(c) (OpaquePointer?) -> guint = { model in
     nonisolated(unsafe) let model = model
-    return MainActor.assumeIsolated {
-        guint(clamping: model.flatMap(implementation)?.listItemCount ?? 0)
+    let count = MainThread.runFromC("GListModel.get_n_items") {
+        model.flatMap(implementation)?.listItemCount ?? 0
     }
+    return guint(clamping: count ?? 0)
 }
 
 private let listModelItem: @convention(c) (OpaquePointer?, guint) -> gpointer? = {
     model, position in
     nonisolated(unsafe) let model = model
-    let item = MainActor.assumeIsolated { () -> Object? in
+    let item = MainThread.runFromC("GListModel.get_item") { () -> Object? in
         model.flatMap { implementation($0)?.listItem(at: Int(position)) }
     }
     // GListModel's get_item hands over a full reference.
-    return item.map { g_object_ref($0.objectPointer) }
+    return item?.map { g_object_ref($0.objectPointer) }
 }

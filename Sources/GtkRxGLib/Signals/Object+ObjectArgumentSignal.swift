@@ -12,14 +12,15 @@ private final class ObjectArgumentHandlerBox: ConnectedHandlerBox {
     }
 
     /// The C callback GLib calls, through the signal's own marshaller. GTK emits these signals
-    /// on the main thread; `assumeIsolated` checks it.
+    /// on the main thread; `MainThread.runFromC` checks it (an emission from another thread is
+    /// reported and not handled).
     nonisolated static let call: CGLibPointerArgumentHandler = { _, argument, data in
         guard let data, let argument else { return }
         let box = Unmanaged<ObjectArgumentHandlerBox>.fromOpaque(data).takeUnretainedValue()
         // nonisolated(unsafe): the argument is the emission's object, which the emitter holds
         // for the emission; it is used synchronously, on this thread, before the call returns.
         nonisolated(unsafe) let object = argument.assumingMemoryBound(to: GObject.self)
-        MainActor.assumeIsolated {
+        _ = MainThread.runFromC("a handler of a signal with one object argument") {
             box.handler(object)
         }
     }
