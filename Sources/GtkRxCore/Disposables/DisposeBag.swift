@@ -86,6 +86,20 @@ public final class DisposeBag: @unchecked Sendable {
         insert(builder())
     }
 
+    /// Disposes what the bag holds now and empties it; the bag goes on taking disposables.
+    ///
+    /// For a bag that lives as long as something GtkRx reuses: a list row's bag, emptied each
+    /// time GTK unbinds the row, so that binding a row allocates no bag.
+    package func disposeContents() {
+        let all = lock.withLock {
+            defer { disposables = [] }
+            return disposables
+        }
+        for disposable in all {
+            disposable.dispose()
+        }
+    }
+
     deinit {
         let all = lock.withLock {
             isDisposed = true

@@ -6,7 +6,7 @@ extension Reactive where Base: DropDown {
     /// Offers a sequence of arrays as the drop-down's choices: the drop-down gets a
     /// `SwiftListModel` of the elements and a factory, where `makeRow` makes a choice's
     /// widget once per recycled row and `bind` shows an element in it (subscriptions go in the
-    /// row's bag, released when GTK unbinds or tears down the row). Elements are compared by
+    /// row's bag, emptied when GTK unbinds or tears down the row). Elements are compared by
     /// position, every kept one re-bound; see the other overloads for identity and equality.
     /// Disposing the binding takes the model and factory out.
     ///

@@ -9,7 +9,8 @@ extension Reactive where Base: ItemListView {
     /// The view gets a `SwiftListModel` of the elements, under a selection model of
     /// `selectionMode`, and a factory: `makeRow` makes a row's widget once per recycled row;
     /// `bind` shows an element in it, putting any subscriptions in the row's bag, which is
-    /// released (so disposed) when GTK unbinds the row (to recycle it) or tears it down.
+    /// emptied (what it holds disposed) when GTK unbinds the row (to recycle it) or tears it
+    /// down. A row keeps one bag for its life: do not hold it beyond `bind`.
     /// Disposing the binding takes the model and factory out of the view.
     ///
     /// `filteredBy` and `sortedBy`, when given, put a `FilterListModel` and a `SortListModel`

@@ -12,7 +12,7 @@ extension Reactive where Base: ListView {
     /// GTK 4.8 has no section model: a header is a row of its own kind. `makeHeader` and
     /// `bindHeader` make and fill the widget of a header row, `makeRow` and `bind` those of an
     /// item row (each recycled row makes each kind's widget once, the first time it shows
-    /// one); the bags are released when GTK unbinds the row. A header row sits in a widget
+    /// one); the row's bag is emptied when GTK unbinds the row. A header row sits in a widget
     /// assistive technologies read as a heading, named after the texts of its labels once
     /// bound, and cannot be selected: a click does not select it, and a selection that lands
     /// on one (from the keyboard, or positions bound into `rx.selection`) moves to the nearest

@@ -4,8 +4,8 @@ import GtkRxWidgets
 
 /// A `GtkSignalListItemFactory` for rows (or cells) showing ``SwiftListItem`` elements:
 /// `makeRow` makes a row's widget once per recycled row (`setup`), `bind` shows an element in
-/// it (`bind`) with a bag of the row's own, released when GTK unbinds the row (to recycle it) or
-/// tears it down. For a tree (``treeRows``), each row widget sits in a `TreeExpander` showing the
+/// it (`bind`) with the row's bag, emptied (what `bind` put in it disposed) when GTK unbinds
+/// the row (to recycle it) or tears it down. For a tree (``treeRows``), each row widget sits in a `TreeExpander` showing the
 /// `TreeListRow` GTK binds, and the element is that row's item's. `configure`, when given, sets
 /// up a row's list item for its element at each `bind`, before `bind` (a section's header row
 /// is made unselectable).
@@ -20,7 +20,7 @@ final class RowFactory<Element, RowWidget: Widget> {
         configure: (@MainActor (ListItem, Element) -> Void)? = nil,
         bind: @escaping @MainActor (RowWidget, Element, DisposeBag) -> Void
     ) {
-        // Shows an item's element in a row, in a bag of its own; made once, shared by the rows.
+        // Shows an item's element in a row, with the row's bag; made once, shared by the rows.
         let show: ListItemRow.Show = { row, item, isNewBind in
             guard let widget = row.widget as? RowWidget,
                 let element = item.element(as: Element.self)
@@ -28,9 +28,7 @@ final class RowFactory<Element, RowWidget: Widget> {
             if isNewBind {
                 configure?(row.listItem, element)
             }
-            let bag = DisposeBag()
-            row.bag = bag
-            bind(widget, element, bag)
+            bind(widget, element, row.bag)
             return true
         }
         // The handlers hold the table, not the row factory: a weak reference to the factory
@@ -86,7 +84,7 @@ final class RowFactory<Element, RowWidget: Widget> {
         table.close()
     }
 
-    /// Releases every row's bag.
+    /// Unbinds every row, emptying its bag.
     func releaseAll() {
         for row in table.rows.values {
             row.unbind()
@@ -125,16 +123,17 @@ enum RowCallbacks {
 @MainActor
 private final class ListItemRow: SwiftListItemRow {
     /// Shows the element of an item in the row (configuring its list item first when the row
-    /// is newly bound), in a new bag: `false` when the item holds no element of the factory's
-    /// type.
+    /// is newly bound), with the row's ``bag``: `false` when the item holds no element of the
+    /// factory's type.
     typealias Show = @MainActor (ListItemRow, SwiftListItem, _ isNewBind: Bool) -> Bool
 
     let listItem: ListItem
     let widget: Widget
     let expander: TreeExpander?
     private let show: Show
-    /// The bag of the element bound now, if any.
-    var bag: DisposeBag?
+    /// The bag of the element bound now: one per row, for the row's life, emptied at each
+    /// unbind and before an element is shown again, so that a bind allocates no bag.
+    let bag = DisposeBag()
     /// The item bound now, if any.
     private var item: SwiftListItem?
     /// The handler re-binding the row when its item's element is replaced, when another row
@@ -174,7 +173,7 @@ private final class ListItemRow: SwiftListItemRow {
 
     func elementReplaced(in item: SwiftListItem) {
         guard item === self.item else { return }
-        bag = nil
+        bag.disposeContents()
         _ = show(self, item, false)
     }
 
@@ -183,7 +182,7 @@ private final class ListItemRow: SwiftListItemRow {
         unbind()
     }
 
-    /// Releases the bound element's bag and stops re-binding the row.
+    /// Empties the bound element's bag and stops re-binding the row.
     func unbind() {
         if let item, item.row === self {
             item.row = nil
@@ -191,6 +190,6 @@ private final class ListItemRow: SwiftListItemRow {
         item = nil
         replacement?.dispose()
         replacement = nil
-        bag = nil
+        bag.disposeContents()
     }
 }

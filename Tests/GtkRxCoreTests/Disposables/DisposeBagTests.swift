@@ -31,6 +31,23 @@ final class DisposeBagTests: XCTestCase {
         XCTAssertEqual(disposed, ["first", "if", "else", "for 1", "for 2"])
     }
 
+    /// A list row's bag, reused across binds: emptying it disposes what it holds, in order,
+    /// once each, and it goes on taking disposables, disposed when emptied again or released.
+    func testEmptyingABagDisposesItsContentsAndKeepsItOpen() {
+        var disposed: [String] = []
+        var bag: DisposeBag? = DisposeBag()
+        bag?.insert(Disposables.create { disposed.append("a") })
+        bag?.insert(Disposables.create { disposed.append("b") })
+        bag?.disposeContents()
+        XCTAssertEqual(disposed, ["a", "b"])
+        bag?.disposeContents()
+        XCTAssertEqual(disposed, ["a", "b"])
+        bag?.insert(Disposables.create { disposed.append("c") })
+        XCTAssertEqual(disposed, ["a", "b"])
+        bag = nil
+        XCTAssertEqual(disposed, ["a", "b", "c"])
+    }
+
     func testDisposingInitializersDisposeWhatTheyAreGivenWhenReleased() {
         var disposed: [Int] = []
         var variadic: DisposeBag? = DisposeBag(
