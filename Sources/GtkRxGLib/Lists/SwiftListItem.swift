@@ -26,6 +26,12 @@ public final class SwiftListItem: Object, ObjectSubclass {
     /// the model's record of where the item is counts only for the same generation.
     private(set) var generation = 0
 
+    /// The reference a model keeps to the item while GTK may hold it: made once per item (an
+    /// item is reused for element after element), it does not keep the item alive, and gives
+    /// the item no side table as a weak reference would (see ``TargetReference``), so that its
+    /// retains and releases at each bind, unbind and `get_item` take the fast path.
+    private(set) lazy var modelReference = TargetReference(self)
+
     /// The row showing the item now, if it registered itself: told of a replaced element
     /// before the handlers of ``onElementReplaced(_:)``. One slot, set and cleared at each bind
     /// and unbind without making a handler (`rx.items` shows a row per element scrolled in).

@@ -367,21 +367,23 @@ extension SwiftListModel where Element: Identifiable & Equatable {
     }
 }
 
-/// A weak reference to an item GTK may hold, for one element: an item reused for another
-/// element since (its ``SwiftListItem/generation`` moved on) counts as gone.
+/// A reference to an item GTK may hold, for one element, that does not keep it: an item
+/// deinitialized, or reused for another element since (its ``SwiftListItem/generation`` moved
+/// on), counts as gone. Through the item's ``SwiftListItem/modelReference``, not `weak`, so
+/// that items have no side table.
 @MainActor
 private struct WeakListItem {
-    private weak var held: SwiftListItem?
+    private let held: TargetReference<SwiftListItem>?
     private let generation: Int
 
     init(_ item: SwiftListItem? = nil) {
-        held = item
+        held = item?.modelReference
         generation = item?.generation ?? 0
     }
 
     /// The item, unless it was finalized or reused for another element.
     var item: SwiftListItem? {
-        guard let held, held.generation == generation else { return nil }
+        guard let held = held?.load(), held.generation == generation else { return nil }
         return held
     }
 }
