@@ -54,9 +54,12 @@ enum ListWorkloads {
                 Comparison(
                     name: "lists one-element update: GtkRx / C GTK", measured: updateRx,
                     baseline: updateC, target: .atMost(1.5)),
+                // Seven pairs, as most comparisons: with three, one fast or slow frame
+                // sequence on either side (C's spread 1,378-1,547 µs in one full run) moved the
+                // median ratio by 0.1.
                 Comparison(
                     name: "lists scroll time per frame: GtkRx / C GTK", measured: scrollRx,
-                    baseline: scrollC, target: .atMost(1.15), runs: 3),
+                    baseline: scrollC, target: .atMost(1.15)),
                 Comparison(
                     name: "lists peak RSS, \(memoryRows) rows: GtkRx / C GTK", measured: memoryRx,
                     baseline: memoryC, target: .atMost(1.3), runs: 3),
