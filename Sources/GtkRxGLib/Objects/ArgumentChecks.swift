@@ -1,4 +1,5 @@
 import CGLib
+import GtkRxCore
 
 // Checks of arguments before they reach C, for the generated wrappers and the hand-written
 // ones. GLib and GTK abort the process on some bad arguments (a malformed detailed action name,
@@ -79,23 +80,18 @@ package func containsNUL(_ value: String) -> Bool {
 }
 
 /// `value` in double quotes for a report, with a NUL byte written `\0` (which a terminal would
-/// not show) and other control characters as `\u{…}`.
+/// not show), a line feed `\n`, a tab `\t` and other control characters escaped as warnings
+/// escape them (`appendEscapingControlCharacter`).
 @usableFromInline
 package func quotedForReport(_ value: String) -> String {
     var quoted = "\""
     for scalar in value.unicodeScalars {
         switch scalar {
-        case "\0": quoted += "\\0"
         case "\"": quoted += "\\\""
         case "\\": quoted += "\\\\"
         case "\n": quoted += "\\n"
         case "\t": quoted += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                quoted += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                quoted.unicodeScalars.append(scalar)
-            }
+        default: appendEscapingControlCharacter(scalar, to: &quoted)
         }
     }
     return quoted + "\""

@@ -5,10 +5,10 @@ import GtkRxWidgets
 /// A `GtkSignalListItemFactory` for rows (or cells) showing ``SwiftListItem`` elements:
 /// `makeRow` makes a row's widget once per recycled row (`setup`), `bind` shows an element in
 /// it (`bind`) with the row's bag, emptied (what `bind` put in it disposed) when GTK unbinds
-/// the row (to recycle it) or tears it down. For a tree (``treeRows``), each row widget sits in a `TreeExpander` showing the
-/// `TreeListRow` GTK binds, and the element is that row's item's. `configure`, when given, sets
-/// up a row's list item for its element at each `bind`, before `bind` (a section's header row
-/// is made unselectable).
+/// the row (to recycle it) or tears it down. For a tree (``treeRows``), each row widget sits in
+/// a `TreeExpander` showing the `TreeListRow` GTK binds, and the element is that row's item's.
+/// `configure`, when given, sets up a row's list item for its element at each `bind`, before
+/// `bind` (a section's header row is made unselectable).
 @MainActor
 final class RowFactory<Element, RowWidget: Widget> {
     let factory = SignalListItemFactory()
