@@ -38,16 +38,19 @@ final class FormWindowController {
 
     /// "People", built the first time it is shown or asked for, not at start-up: its list,
     /// its 1,000 people and its bindings were a tenth of FormApp's time to its first frame.
+    /// The directory's people are made then too (their addresses, from the names' letters,
+    /// were about 1.5 ms of the start-up).
     private(set) lazy var people: PeoplePage = {
-        let page = PeoplePage(people: initialPeople) { [weak self] choice in
+        let page = PeoplePage(people: initialPeople ?? PeopleDirectory.people()) {
+            [weak self] choice in
             guard let self else { return .empty() }
             return choosePeopleFile(window, choice)
         }
         peopleSlot.append(page.root)
         return page
     }()
-    /// Who the People page starts with.
-    private let initialPeople: [Person]
+    /// Who the People page starts with; `nil` for the directory's thousand.
+    private let initialPeople: [Person]?
     /// The stack's "people" page: empty until ``people`` is built into it.
     private let peopleSlot = Box(orientation: .vertical, spacing: 0)
 
@@ -69,7 +72,7 @@ final class FormWindowController {
     /// `chooseDestination` asks where to save a response and `choosePeopleFile` where to
     /// export the people or what to import (by default file choosers; empty answers mean the
     /// user cancelled); the People page starts with `people` (by default the directory's
-    /// thousand).
+    /// thousand, made when the page is first built).
     init(
         application: Application,
         fetch: @escaping (URLRequest) -> Observable<Data> = {
@@ -77,7 +80,7 @@ final class FormWindowController {
         },
         chooseDestination: ((_ parent: Window, _ suggestedName: String) -> Maybe<URL>)? = nil,
         choosePeopleFile: ((Window, PeoplePage.FileChoice) -> Maybe<URL>)? = nil,
-        people: [Person] = PeopleDirectory.people()
+        people: [Person]? = nil
     ) {
         initialPeople = people
         self.choosePeopleFile = choosePeopleFile ?? FormWindowController.peopleFileChooser
