@@ -46,9 +46,9 @@ all: build
 # Linked by lld (the toolchain's), for two layout options gold lacks. -z pack-relative-relocs
 # stores the 102,000 pointers the dynamic loader moves to the load address as a bitmap (RELR,
 # 21 KB, glibc 2.36) instead of 2.5 MB of records it reads at every start.
-# --symbol-ordering-file puts the 2,300 functions FormApp runs before its first frame
+# --symbol-ordering-file puts the 2,282 functions FormApp runs before its first frame
 # (resources/link/FormApp.order, written by scripts/link-order) next to each other: scattered
-# over 20 MB of code, they made the kernel map 10.9 MB of it at start, 4.1 MB together. A
+# over 20 MB of code, they made the kernel map 10.9 MB of it at start, 3.7 MB together. A
 # stale list costs memory, never correctness; scripts/test fails when it names a function the
 # binary no longer has. --no-warn-symbol-ordering: the other products linked with these flags
 # (the benchmarks) do not have FormApp's functions.
