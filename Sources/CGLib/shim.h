@@ -45,6 +45,12 @@ static inline gboolean cglib_is_main_thread(void) {
     return cached;
 }
 
+/// Asks the processor to start moving the cache line holding `address` into this core's cache,
+/// ready to be written; has no other effect (a hint: any address is safe, even one not mapped).
+static inline void cglib_prefetch_for_writing(const void *address) {
+    __builtin_prefetch(address, 1, 3);
+}
+
 // MARK: - libdispatch's main queue on the GLib loop
 
 // libdispatch's hooks for a run loop that serves the main queue, as Foundation's run loop does

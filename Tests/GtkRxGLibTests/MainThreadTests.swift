@@ -86,6 +86,63 @@ final class MainThreadTests: GtkTestCase {
         XCTFail("handing work to another thread and back took over 0.3 ms five times")
     }
 
+    /// What ``testPostsFromManyThreadsEachRunOnceInTheirThreadsOrder()`` records: how many
+    /// posts of each thread ran, and how many ran when their thread's count said another.
+    final class PerThreadCounts: Sendable {
+        /// One thread's count, on an object of its own (an atomic cannot be copied into an
+        /// array).
+        final class Count: Sendable {
+            let value = Atomic<Int>(0)
+        }
+
+        let ran: [Count]
+        let runsOutOfTurn = Atomic<Int>(0)
+        let stop = Atomic<Bool>(false)
+
+        init(threads: Int) {
+            ran = (0..<threads).map { _ in Count() }
+        }
+    }
+
+    func testPostsFromManyThreadsEachRunOnceInTheirThreadsOrder() async throws {
+        // Four threads post at once, each waiting for its post to have run before the next,
+        // so that the main thread keeps reaching the newest job while others are posting:
+        // often while a post is between its two steps (swapped in as the newest, not yet
+        // linked). The walk must stop there and come back, losing and repeating nothing: a lost
+        // post leaves its thread waiting until the test gives up, a repeated one runs out of
+        // its turn.
+        let threads = 4
+        let rounds = 20_000
+        let counts = PerThreadCounts(threads: threads)
+        for thread in 0..<threads {
+            Thread {
+                for round in 0..<rounds {
+                    MainThread.perform {
+                        let ran = counts.ran[thread].value.load(ordering: .relaxed)
+                        if ran != round {
+                            counts.runsOutOfTurn.add(1, ordering: .relaxed)
+                        }
+                        counts.ran[thread].value.store(ran + 1, ordering: .releasing)
+                    }
+                    while counts.ran[thread].value.load(ordering: .acquiring) <= round {
+                        if counts.stop.load(ordering: .relaxed) { return }
+                    }
+                }
+            }.start()
+        }
+        defer { counts.stop.store(true, ordering: .relaxed) }
+        try GtkTest.wait(
+            "\(rounds) posts of each of \(threads) threads to have run", timeout: .seconds(60)
+        ) {
+            counts.ran.allSatisfy { $0.value.load(ordering: .acquiring) >= rounds }
+        }
+        XCTAssertEqual(
+            counts.ran.map { $0.value.load(ordering: .acquiring) },
+            Array(repeating: rounds, count: threads))
+        XCTAssertEqual(
+            counts.runsOutOfTurn.load(ordering: .relaxed), 0, "posts that ran twice or out of turn")
+    }
+
     /// Counts the posts of ``testAPostRacingTheQueueGoingIdleIsNeverLeftBehind()`` that ran.
     final class RaceCounts: Sendable {
         let ran = Atomic<Int>(0)

@@ -19,13 +19,19 @@ import Synchronization
 /// the loop comes back for what arrives meanwhile without being woken; only a dispatch that
 /// finds the queue empty disarms it.
 ///
-/// Posting takes no lock. The pending jobs are a stack threaded through the jobs themselves
-/// (newest first, pushed with one compare-and-swap), which a dispatch takes whole with one
-/// exchange and turns around into posting order; posting allocates nothing beyond the job.
-/// Arming is a flag of its own: a post reads it after its push, and a dispatch that finds
-/// nothing clears it before it looks at the stack once more, so (the four accesses being
-/// sequentially consistent) either the post sees the flag cleared and arms, or the dispatch
-/// sees the job and takes it; no job is left behind a disarmed source.
+/// Posting takes no lock, and allocates nothing beyond the job. The jobs are a FIFO linked
+/// through the jobs themselves (an intrusive multi-producer, single-consumer queue): a post
+/// swaps itself in as the newest job with one exchange, then links the job before it to
+/// itself. So the main thread walks the jobs in posting order, once, and learns the next job's
+/// address while it runs the current one: it asks for the next job's memory (still in the
+/// posting thread's cache) before running this one, instead of waiting for each job in turn.
+/// A post between its exchange and its link is not visible yet: the walk stops there, as at
+/// the end of the queue, and that post arms the source once linked.
+///
+/// Arming is a flag of its own: a post reads it after linking its job, and a dispatch that
+/// finds nothing clears it before it looks for a linked job once more, so (the four accesses
+/// being sequentially consistent) either the post sees the flag cleared and arms, or the
+/// dispatch sees the job and runs it; no job is left behind a disarmed source.
 ///
 /// The source is never removed: it lives as long as the process, like the default context.
 final class MainContextQueue: @unchecked Sendable {
@@ -36,18 +42,16 @@ final class MainContextQueue: @unchecked Sendable {
     /// A unit of work for the queue: subclasses override ``run()``.
     ///
     /// A job is made on one thread, handed to ``enqueue(_:)`` once, and from then on touched
-    /// by the queue alone: `next` is written by the posting thread before the push that
-    /// publishes the job (releasing), then read and rewritten by `drain()` on the main thread
-    /// after the exchange that takes it (acquiring), which unlinks it and calls ``run()``
-    /// exactly once.
+    /// by the queue alone, which calls ``run()`` exactly once, on the main thread.
     class Job: @unchecked Sendable {
-        // Sendable: see the ownership rule above; the push and the take order every access to
-        // `next` by two threads.
+        // Sendable: `next` is atomic; subclasses say why theirs are.
 
-        /// The job pushed before this one while pending, the job to run after it once taken.
-        /// The queue owns every queued job through one retained reference, made by `enqueue`
-        /// and given back by `drain`, so the links themselves count nothing.
-        fileprivate var next: Unmanaged<Job>?
+        /// The job queued after this one (an `Unmanaged<Job>`'s opaque pointer), `nil` while
+        /// there is none: written once, by the post of that next job (releasing), read by the
+        /// main thread (acquiring). The queue owns every queued job through one retained
+        /// reference, made by `enqueue` and given back once the job has run, so the links
+        /// themselves count nothing.
+        fileprivate let next = Atomic<UnsafeMutableRawPointer?>(nil)
 
         /// Runs the work; called once, on the main thread, by the queue.
         @MainActor
@@ -74,17 +78,24 @@ final class MainContextQueue: @unchecked Sendable {
     /// The queue that serves the default main context.
     static let shared = MainContextQueue()
 
-    /// The pending jobs, newest first, each retained once by `enqueue` (an `Unmanaged<Job>`'s
-    /// opaque pointer); `nil` when none is pending.
-    private let pending = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// A job of the queue's own, which runs nothing: it stands at the head while no real job
+    /// is there, so that the newest job always has one before it to link it, and the last job
+    /// run can go. Never released (the queue lives as long as the process).
+    private let stub: UnsafeMutableRawPointer = Unmanaged.passRetained(Job()).toOpaque()
+    /// The newest job (or the stub); swapped by every post.
+    private let newest: Atomic<UnsafeMutableRawPointer>
+    /// The oldest job not yet run (or the stub, when it stands first). Main thread only.
+    private var oldest: UnsafeMutableRawPointer
     /// Whether the source is armed, or about to be by the thread that set this.
     private let isArmed = Atomic<Bool>(false)
-    /// Whether a pending job was queued from the main thread: the batch it is in waits for the
-    /// next dispatch. Main thread only.
+    /// Whether a job was queued from the main thread since the dispatch began: the dispatch
+    /// then takes nothing queued after the batch it began with. Main thread only.
     private var mainThreadQueued = false
     private let source: UnsafeMutablePointer<GSource>
 
     private init() {
+        newest = Atomic(stub)
+        oldest = stub
         source = g_source_new(MainContextQueue.sourceFunctions, UInt32(MemoryLayout<GSource>.size))
         g_source_set_name(source, "GtkRx main-thread queue")
         g_source_set_priority(source, G_PRIORITY_DEFAULT)
@@ -101,19 +112,10 @@ final class MainContextQueue: @unchecked Sendable {
     /// Appends `job`, which must not be queued already; its ``Job/run()`` is called on the main
     /// thread during a later iteration of the GLib loop.
     func enqueue(_ job: Job) {
-        let queued = Unmanaged.passRetained(job)
         if MainThread.isCurrent {
             mainThreadQueued = true
         }
-        var top = pending.load(ordering: .relaxed)
-        while true {
-            job.next = top.map { Unmanaged<Job>.fromOpaque($0) }
-            let (exchanged, original) = pending.weakCompareExchange(
-                expected: top, desired: queued.toOpaque(), successOrdering: .sequentiallyConsistent,
-                failureOrdering: .relaxed)
-            if exchanged { break }
-            top = original
-        }
+        link(Unmanaged.passRetained(job).toOpaque())
         if !isArmed.load(ordering: .sequentiallyConsistent)
             && !isArmed.exchange(true, ordering: .sequentiallyConsistent)
         {
@@ -121,72 +123,105 @@ final class MainContextQueue: @unchecked Sendable {
         }
     }
 
+    /// Makes `job` (whose `next` is `nil`) the newest, and links the one before it to it.
+    /// Between the two steps the main thread's walk stops at the job before, as at the end.
+    private func link(_ job: UnsafeMutableRawPointer) {
+        let before = newest.exchange(job, ordering: .acquiringAndReleasing)
+        // The job before cannot have gone: the main thread lets a job go only once it has
+        // seen the job after it linked (or stands the stub after it).
+        Unmanaged<Job>.fromOpaque(before)._withUnsafeGuaranteedRef {
+            $0.next.store(job, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// The job linked after `job`, if any.
+    private func next(after job: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        Unmanaged<Job>.fromOpaque(job)._withUnsafeGuaranteedRef {
+            $0.next.load(ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Takes the oldest job, with the queue's reference to it; `nil` when none is linked (the
+    /// queue is empty, or its next post is between its two steps).
+    private func takeOldest() -> UnsafeMutableRawPointer? {
+        var job = oldest
+        var after = next(after: job)
+        if job == stub {
+            guard let first = after else { return nil }
+            oldest = first
+            job = first
+            after = next(after: first)
+        }
+        if after == nil {
+            // `job` is the last linked. Unless a post is between its steps, stand the stub
+            // after it, so that it can be taken (and let go) now.
+            guard newest.load(ordering: .acquiring) == job else { return nil }
+            Unmanaged<Job>.fromOpaque(stub)._withUnsafeGuaranteedRef {
+                $0.next.store(nil, ordering: .relaxed)
+            }
+            link(stub)
+            after = next(after: job)
+        }
+        guard let after else { return nil }
+        oldest = after
+        // The next job's memory, still in the posting thread's cache: its header and links,
+        // and the fields after them.
+        cglib_prefetch_for_writing(after)
+        cglib_prefetch_for_writing(after + 64)
+        return job
+    }
+
+    /// Whether the batch that ended at `end` (the newest job when the batch began) has been
+    /// taken whole.
+    private func hasTaken(
+        through end: UnsafeMutableRawPointer, last taken: UnsafeMutableRawPointer?
+    )
+        -> Bool
+    {
+        end == stub ? oldest == stub : taken == end
+    }
+
     /// Runs every job queued so far, then what other threads queue meanwhile (see
     /// ``MainContextQueue``). Called by GLib on the main thread.
     fileprivate func drain() {
-        guard var next = takeBatch(unlessMainThreadQueued: false) else { return }
+        mainThreadQueued = false
+        var end = newest.load(ordering: .acquiring)
+        guard !hasTaken(through: end, last: nil), let first = takeOldest() else {
+            disarmUnlessPending()
+            return
+        }
         let deadline = g_get_monotonic_time() + Self.batchingBudget
         MainActor.assumeIsolated {
+            var job = first
             while true {
-                run(batch: next)
-                guard g_get_monotonic_time() < deadline,
-                    let batch = takeBatch(unlessMainThreadQueued: true)
-                else { return }
-                next = batch
+                let endsBatch = hasTaken(through: end, last: job)
+                // Given back its reference, the job (and what it holds) is released as soon as
+                // it has run, while it is still in the cache.
+                Unmanaged<Job>.fromOpaque(job).takeRetainedValue().run()
+                if endsBatch {
+                    // Work the main thread queued meanwhile waits for the next dispatch.
+                    guard !mainThreadQueued, g_get_monotonic_time() < deadline else { return }
+                    end = newest.load(ordering: .acquiring)
+                    if hasTaken(through: end, last: nil) { return }
+                }
+                guard let taken = takeOldest() else { return }
+                job = taken
             }
         }
     }
 
-    /// Takes every pending job, oldest first; `nil` when there is none, which disarms the
-    /// source (the next post arms it again), or, with `unlessMainThreadQueued`, when one of
-    /// them was queued from the main thread (the source stays armed: the next dispatch takes
-    /// them).
-    private func takeBatch(unlessMainThreadQueued: Bool) -> Unmanaged<Job>? {
-        if unlessMainThreadQueued && mainThreadQueued {
-            return nil
-        }
-        if pending.load(ordering: .relaxed) == nil {
-            // Idle: disarm, then look once more (see ``MainContextQueue``). The ready time goes
-            // first, so that a post arming after the flag is cleared has the last word. (Within
-            // a dispatch GLib blocks the source, so changing its ready time wakes nothing.)
-            g_source_set_ready_time(source, -1)
-            isArmed.store(false, ordering: .sequentiallyConsistent)
-            guard pending.load(ordering: .sequentiallyConsistent) != nil else { return nil }
-            // A post came in between: arm again, unless that post does.
-            if !isArmed.exchange(true, ordering: .sequentiallyConsistent) {
-                g_source_set_ready_time(source, 0)
-            }
-        }
-        guard let top = pending.exchange(nil, ordering: .acquiring) else { return nil }
-        // Written only when set: the flag may share a cache line with `pending`, which posting
-        // threads write.
-        if mainThreadQueued {
-            mainThreadQueued = false
-        }
-        // Newest first: turn the links around into posting order.
-        var newer: Unmanaged<Job>? = nil
-        var job: Unmanaged<Job>? = Unmanaged<Job>.fromOpaque(top)
-        while let current = job {
-            current._withUnsafeGuaranteedRef { object in
-                job = object.next
-                object.next = newer
-            }
-            newer = current
-        }
-        return newer
-    }
-
-    /// Runs the jobs linked from `first`, in order.
-    @MainActor
-    private func run(batch first: Unmanaged<Job>) {
-        var next: Unmanaged<Job>? = first
-        while let queued = next {
-            // Given back its reference, each job (and what it holds) is released as soon as it
-            // has run, while it is still in the cache.
-            let job = queued.takeRetainedValue()
-            next = job.next
-            job.next = nil
-            job.run()
+    /// Called when a dispatch found no job: disarms the source (the next post arms it again),
+    /// then looks once more (see ``MainContextQueue``) and arms it again if a job was linked
+    /// meanwhile, unless that job's post does.
+    private func disarmUnlessPending() {
+        // The ready time goes first, so that a post arming after the flag is cleared has the
+        // last word. (Within a dispatch GLib blocks the source, so changing its ready time
+        // wakes nothing.)
+        g_source_set_ready_time(source, -1)
+        isArmed.store(false, ordering: .sequentiallyConsistent)
+        guard next(after: oldest) != nil else { return }
+        if !isArmed.exchange(true, ordering: .sequentiallyConsistent) {
+            g_source_set_ready_time(source, 0)
         }
     }
 
