@@ -28,7 +28,7 @@ SCHEMA_DIR := $(DATADIR)/glib-2.0/schemas
 CATALOG_DIR := .build/locale
 CATALOGS := $(foreach language,$(LANGUAGES),$(CATALOG_DIR)/$(language)/LC_MESSAGES/$(DOMAIN).mo)
 
-.PHONY: all build bin-path catalogs install uninstall
+.PHONY: all build bin-path release-flags catalogs install uninstall
 
 all: build
 
@@ -51,13 +51,14 @@ all: build
 # over 20 MB of code, they made the kernel map 10.9 MB of it at start, 3.7 MB together. A
 # stale list costs memory, never correctness; scripts/test fails when it names a function the
 # binary no longer has. --no-warn-symbol-ordering: the other products linked with these flags
-# (the benchmarks) do not have FormApp's functions.
-SWIFT_BUILD_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
+# (the benchmarks, which scripts/benchmark builds with `make -s release-flags`) do not have
+# FormApp's functions.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/resources/link/FormApp.order \
-	-Xlinker --no-warn-symbol-ordering \
-	--product FormApp
+	-Xlinker --no-warn-symbol-ordering
+SWIFT_BUILD_FLAGS := $(RELEASE_FLAGS) --product FormApp
 
 build:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -65,6 +66,11 @@ build:
 # Where `build` puts FormApp (for scripts/link-order).
 bin-path:
 	@$(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path
+
+# The release flags without the product, for scripts/benchmark, which builds its products
+# as FormApp ships.
+release-flags:
+	@echo $(RELEASE_FLAGS)
 
 catalogs: $(CATALOGS)
 
