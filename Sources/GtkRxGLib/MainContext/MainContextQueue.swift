@@ -116,9 +116,15 @@ final class MainContextQueue: @unchecked Sendable {
             mainThreadQueued = true
         }
         link(Unmanaged.passRetained(job).toOpaque())
-        if !isArmed.load(ordering: .sequentiallyConsistent)
-            && !isArmed.exchange(true, ordering: .sequentiallyConsistent)
-        {
+        if !isArmed.load(ordering: .sequentiallyConsistent) {
+            arm()
+        }
+    }
+
+    /// Arms the source unless another thread has, or is about to: the thread that sets the
+    /// flag sets the ready time.
+    private func arm() {
+        if !isArmed.exchange(true, ordering: .sequentiallyConsistent) {
             g_source_set_ready_time(source, 0)
         }
     }
@@ -171,14 +177,10 @@ final class MainContextQueue: @unchecked Sendable {
         return job
     }
 
-    /// Whether the batch that ended at `end` (the newest job when the batch began) has been
-    /// taken whole.
-    private func hasTaken(
-        through end: UnsafeMutableRawPointer, last taken: UnsafeMutableRawPointer?
-    )
-        -> Bool
-    {
-        end == stub ? oldest == stub : taken == end
+    /// Whether a batch that ends at `end` (the newest job when the batch began) is empty: no
+    /// job was queued before it began, or every one has been taken.
+    private func isEmptyBatch(endingAt end: UnsafeMutableRawPointer) -> Bool {
+        end == stub && oldest == stub
     }
 
     /// Runs every job queued so far, then what other threads queue meanwhile (see
@@ -186,7 +188,7 @@ final class MainContextQueue: @unchecked Sendable {
     fileprivate func drain() {
         mainThreadQueued = false
         var end = newest.load(ordering: .acquiring)
-        guard !hasTaken(through: end, last: nil), let first = takeOldest() else {
+        guard !isEmptyBatch(endingAt: end), let first = takeOldest() else {
             disarmUnlessPending()
             return
         }
@@ -194,7 +196,7 @@ final class MainContextQueue: @unchecked Sendable {
         MainActor.assumeIsolated {
             var job = first
             while true {
-                let endsBatch = hasTaken(through: end, last: job)
+                let endsBatch = job == end
                 // Given back its reference, the job (and what it holds) is released as soon as
                 // it has run, while it is still in the cache.
                 Unmanaged<Job>.fromOpaque(job).takeRetainedValue().run()
@@ -202,7 +204,7 @@ final class MainContextQueue: @unchecked Sendable {
                     // Work the main thread queued meanwhile waits for the next dispatch.
                     guard !mainThreadQueued, g_get_monotonic_time() < deadline else { return }
                     end = newest.load(ordering: .acquiring)
-                    if hasTaken(through: end, last: nil) { return }
+                    if isEmptyBatch(endingAt: end) { return }
                 }
                 guard let taken = takeOldest() else { return }
                 job = taken
@@ -219,9 +221,8 @@ final class MainContextQueue: @unchecked Sendable {
         // wakes nothing.)
         g_source_set_ready_time(source, -1)
         isArmed.store(false, ordering: .sequentiallyConsistent)
-        guard next(after: oldest) != nil else { return }
-        if !isArmed.exchange(true, ordering: .sequentiallyConsistent) {
-            g_source_set_ready_time(source, 0)
+        if next(after: oldest) != nil {
+            arm()
         }
     }
 
