@@ -33,7 +33,8 @@ struct Comparison {
     /// The denominator; `nil` compares the measured value itself to the target.
     let baseline: Workload?
     let target: Target
-    /// Measured pairs, when fewer than the run's (slow workloads); a quick run measures one.
+    /// Measured pairs, when not the run's: fewer for slow workloads, more for short and noisy
+    /// ones (start-up); a quick run measures one.
     var runs: Int? = nil
 }
 
@@ -106,7 +107,9 @@ struct Runner {
     }
 
     /// Measures each comparison's pair alternately (so both see the same machine), and every
-    /// other workload on its own.
+    /// other workload on its own. Which side runs first alternates from pair to pair, so that
+    /// neither always finds the machine as the other left it (caches, the X server, the page
+    /// cache).
     func run(workloads: [Workload], comparisons: [Comparison]) throws -> (
         [WorkloadResult], [ComparisonResult]
     ) {
@@ -123,16 +126,26 @@ struct Runner {
                 _ = try comparison.baseline?.measure()
             }
             var ratios: [Double] = []
-            for _ in 0..<min(configuration.runs, comparison.runs ?? configuration.runs) {
-                let measured = try comparison.measured.measure()
-                record(comparison.measured, measured)
-                if let baseline = comparison.baseline {
-                    let base = try baseline.measure()
-                    record(baseline, base)
-                    ratios.append(base > 0 ? measured / base : .infinity)
-                } else {
+            let pairs = configuration.quick ? 1 : comparison.runs ?? configuration.runs
+            for pair in 0..<pairs {
+                guard let baseline = comparison.baseline else {
+                    let measured = try comparison.measured.measure()
+                    record(comparison.measured, measured)
                     ratios.append(measured)
+                    continue
                 }
+                let base: Double
+                let measured: Double
+                if pair.isMultiple(of: 2) {
+                    measured = try comparison.measured.measure()
+                    base = try baseline.measure()
+                } else {
+                    base = try baseline.measure()
+                    measured = try comparison.measured.measure()
+                }
+                record(comparison.measured, measured)
+                record(baseline, base)
+                ratios.append(base > 0 ? measured / base : .infinity)
             }
             comparisonResults.append(
                 ComparisonResult(
