@@ -153,9 +153,9 @@ final class MainThreadTests: GtkTestCase {
         // Each post comes soon after the previous one ran, at a different moment each round:
         // at once (taken by the dispatch that ran the one before, still going), or up to
         // about 20 microseconds later, while a later dispatch finds the queue empty and
-        // disarms its source. A post left behind a disarmed source would never run (the loop only wakes
-        // for the wait's heartbeat), and the poster would wait for it until the test gives
-        // up. The waits are spins of a varying length, not sleeps: they stand for no
+        // disarms its source. A post left behind a disarmed source would never run (the loop
+        // only wakes for the wait's heartbeat), and the poster would wait for it until the
+        // test gives up. The waits are spins of a varying length, not sleeps: they stand for no
         // condition, only spread the posts over the main thread's dispatch.
         let rounds = 20_000
         let counts = RaceCounts()
