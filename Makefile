@@ -56,7 +56,7 @@ all: build
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/resources/link/FormApp.order \
+	-Xlinker '--symbol-ordering-file=$(CURDIR)/resources/link/FormApp.order' \
 	-Xlinker --no-warn-symbol-ordering
 SWIFT_BUILD_FLAGS := $(RELEASE_FLAGS) --product FormApp
 
@@ -68,9 +68,10 @@ bin-path:
 	@$(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path
 
 # The release flags without the product, for scripts/benchmark, which builds its products
-# as FormApp ships.
+# as FormApp ships: one a line, so that a checkout whose path has spaces stays one flag (the
+# ordering file's path is quoted above for the same reason).
 release-flags:
-	@echo $(RELEASE_FLAGS)
+	@printf '%s\n' $(RELEASE_FLAGS)
 
 catalogs: $(CATALOGS)
 

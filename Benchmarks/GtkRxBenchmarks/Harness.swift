@@ -127,25 +127,28 @@ struct Runner {
             }
             var ratios: [Double] = []
             let pairs = configuration.quick ? 1 : comparison.runs ?? configuration.runs
-            for pair in 0..<pairs {
-                guard let baseline = comparison.baseline else {
+            if let baseline = comparison.baseline {
+                /// One pair, the measured side first or the baseline first.
+                func measurePair(measuredFirst: Bool) throws -> (measured: Double, base: Double) {
+                    if measuredFirst {
+                        let measured = try comparison.measured.measure()
+                        return (measured, try baseline.measure())
+                    }
+                    let base = try baseline.measure()
+                    return (try comparison.measured.measure(), base)
+                }
+                for pair in 0..<pairs {
+                    let (measured, base) = try measurePair(measuredFirst: pair.isMultiple(of: 2))
+                    record(comparison.measured, measured)
+                    record(baseline, base)
+                    ratios.append(base > 0 ? measured / base : .infinity)
+                }
+            } else {
+                for _ in 0..<pairs {
                     let measured = try comparison.measured.measure()
                     record(comparison.measured, measured)
                     ratios.append(measured)
-                    continue
                 }
-                let base: Double
-                let measured: Double
-                if pair.isMultiple(of: 2) {
-                    measured = try comparison.measured.measure()
-                    base = try baseline.measure()
-                } else {
-                    base = try baseline.measure()
-                    measured = try comparison.measured.measure()
-                }
-                record(comparison.measured, measured)
-                record(baseline, base)
-                ratios.append(base > 0 ? measured / base : .infinity)
             }
             comparisonResults.append(
                 ComparisonResult(

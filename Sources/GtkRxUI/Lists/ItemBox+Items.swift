@@ -8,9 +8,10 @@ extension Reactive where Base: ItemBox {
     /// adds or removes rows at the end.
     ///
     /// `makeRow` makes a row's widget once, put in the container's own row (a `ListBoxRow`, a
-    /// `FlowBoxChild`) unless it is one, as libadwaita's rows are; `bind` shows an element in it, putting any subscriptions in the row's
-    /// bag, which is released (so disposed) when the row is removed or re-bound. Disposing the
-    /// binding removes the rows.
+    /// `FlowBoxChild`) unless it is one, as libadwaita's rows are; `bind` shows an element in
+    /// it, putting any subscriptions in the row's bag, which is emptied (what it held disposed)
+    /// before the row is bound again and released with the row when it is removed. Disposing
+    /// the binding removes the rows.
     ///
     /// ```swift
     /// names.bind(to: listBox.rx.items(makeRow: { Label("") }) { label, name, _ in label.text = name })

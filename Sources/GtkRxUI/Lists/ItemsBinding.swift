@@ -15,7 +15,7 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         let container: Widget
         let widget: RowWidget
         var element: Element
-        var bag: DisposeBag
+        let bag: DisposeBag
     }
 
     private let target: ItemsTarget
@@ -135,7 +135,9 @@ final class ItemsBinding<Element, RowWidget: Widget>: AnyItemsBinding {
         if let isSame, isSame(row.element, element) {
             return
         }
-        row.bag = DisposeBag()
+        // The row's bag lives as long as the row: emptied, not replaced, so a rebind allocates
+        // no bag. Its old subscriptions end before the new ones start, as a new bag's would.
+        row.bag.disposeContents()
         row.element = element
         bind(row.widget, element, row.bag)
     }
