@@ -207,8 +207,8 @@ let package = Package(
         // Helpers shared by the test targets: thread-safe recorders, flags, test errors, this
         // process's accessibility tree (GtkRxTest's).
         .target(
-            name: "TestHelpers", dependencies: ["GtkRxCore", "GtkRxTest"], path: "Tests/TestHelpers"
-        ),
+            name: "TestHelpers", dependencies: ["GtkRxCore", "GtkRxTest", "CGLib"],
+            path: "Tests/TestHelpers"),
         // The template check (no GTK, no display), and the fixture packages in its Fixtures
         // folder, built with `swift build` to show its errors fail a build (and the plugin
         // embedding a settings schema where its id finds it).

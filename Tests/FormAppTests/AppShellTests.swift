@@ -211,33 +211,12 @@ final class AppShellTranslationTests: XCTestCase {
             "Show Keyboard Shortcuts", "Open Main Menu", "Close Window", "Quit",
             "Keyboard Shortcuts", "Find a Person", "Delete the Selected Person",
         ]
-        try withLocale(language: "zh_CN") {
+        try withLanguage("zh_CN") {
             Localization.setUp()
             for message in messages {
                 XCTAssertNotEqual(tr(message), message, "\"\(message)\" is not translated")
             }
             XCTAssertEqual(tr("_Dark Style"), "深色样式(_D)")
         }
-    }
-
-    /// Runs `body` under `LANGUAGE=language` in the `C.UTF-8` locale (where glibc honours
-    /// `LANGUAGE`), restoring both afterwards.
-    private func withLocale(language: String, _ body: () throws -> Void) throws {
-        let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-        let savedLocale = String(cString: setlocale(LC_ALL, nil))
-        defer {
-            if let savedLanguage {
-                setenv("LANGUAGE", savedLanguage, 1)
-            } else {
-                unsetenv("LANGUAGE")
-            }
-            setlocale(LC_ALL, savedLocale)
-            Localization.setUp()
-        }
-        setenv("LANGUAGE", language, 1)
-        guard setlocale(LC_ALL, "C.UTF-8") != nil else {
-            return XCTFail("glibc has no C.UTF-8 locale")
-        }
-        try body()
     }
 }

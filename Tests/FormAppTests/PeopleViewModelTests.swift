@@ -105,13 +105,13 @@ final class PeopleViewModelTests: XCTestCase {
 extension LocalizationTests {
     /// The People page's count, through gettext's plural forms in both catalogs.
     func testThePeopleCountIsAPluralInEnglishAndChinese() throws {
-        try withLocale(language: nil) {
+        try withLanguage(nil) {
             Localization.setUp()
             XCTAssertEqual(PeoplePage.countText(1), "1 person")
             XCTAssertEqual(PeoplePage.countText(1_000), "1,000 people")
             XCTAssertEqual(PeoplePage.countText(0), "0 people")
         }
-        try withLocale(language: "zh_CN") {
+        try withLanguage("zh_CN") {
             Localization.setUp()
             XCTAssertEqual(PeoplePage.countText(1), "1 人")
             XCTAssertEqual(PeoplePage.countText(1_000), "1,000 人")

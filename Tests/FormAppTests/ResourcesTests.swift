@@ -56,7 +56,7 @@ final class ResourceBundleTests: XCTestCase {
 /// gettext through the catalogs embedded in the binary.
 final class LocalizationTests: XCTestCase {
     func testLanguageSelectsTheChineseCatalogUnderCUTF8() throws {
-        try withLocale(language: "zh_CN") {
+        try withLanguage("zh_CN") {
             Localization.setUp()
             XCTAssertEqual(tr("Do something"), "做点什么")
             XCTAssertEqual(tr("Data Task Error: %@"), "数据任务出错：%@")
@@ -66,7 +66,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     func testWithoutATranslatedLanguageMessagesStayInEnglish() throws {
-        try withLocale(language: nil) {
+        try withLanguage(nil) {
             Localization.setUp()
             XCTAssertEqual(tr("Do something"), "Do something")
         }
@@ -80,29 +80,5 @@ final class LocalizationTests: XCTestCase {
         let catalog = Localization.catalog(in: directory, language: "zh_CN")
         XCTAssertEqual(catalog, "\(directory)/zh_CN/LC_MESSAGES/formapp.mo")
         XCTAssertTrue(g_file_test(catalog, G_FILE_TEST_IS_REGULAR) != 0)
-    }
-
-    /// Runs `body` with `LANGUAGE` set to `language` (or unset) and every locale category set
-    /// to `C.UTF-8`, the locale under which glibc honours `LANGUAGE`; restores both afterwards.
-    func withLocale(language: String?, _ body: () throws -> Void) throws {
-        let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-        let savedLocale = String(cString: setlocale(LC_ALL, nil))
-        defer {
-            if let savedLanguage {
-                setenv("LANGUAGE", savedLanguage, 1)
-            } else {
-                unsetenv("LANGUAGE")
-            }
-            setlocale(LC_ALL, savedLocale)
-        }
-        if let language {
-            setenv("LANGUAGE", language, 1)
-        } else {
-            unsetenv("LANGUAGE")
-        }
-        guard setlocale(LC_ALL, "C.UTF-8") != nil else {
-            return XCTFail("glibc has no C.UTF-8 locale")
-        }
-        try body()
     }
 }

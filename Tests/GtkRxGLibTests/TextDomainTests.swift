@@ -41,21 +41,7 @@ final class TextDomainTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.output)
         domain.bind(to: directory.path)
 
-        let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-        let savedLocale = String(cString: setlocale(LC_ALL, nil))
-        defer {
-            if let savedLanguage {
-                setenv("LANGUAGE", savedLanguage, 1)
-            } else {
-                unsetenv("LANGUAGE")
-            }
-            setlocale(LC_ALL, savedLocale)
-        }
-        setenv("LANGUAGE", "xx", 1)
-        guard setlocale(LC_ALL, "C.UTF-8") != nil else {
-            return XCTFail("glibc has no C.UTF-8 locale")
-        }
-        try body()
+        try withLanguage("xx", body)
     }
 
     func testABoundDomainTranslates() throws {

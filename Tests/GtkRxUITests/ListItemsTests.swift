@@ -175,7 +175,9 @@ final class ListItemsTests: GtkTestCase {
 
         todos.accept([Todo(id: 1, title: "renamed")])
         XCTAssertTrue(subjects[1]!.hasObservers, "re-bound: subscribed again")
-        XCTAssertEqual(active, 1, "re-binding released the old bag: nothing is bound twice")
+        XCTAssertEqual(
+            active, 1,
+            "re-binding disposed what the last bind put in the bag: nothing is bound twice")
     }
 
     func testPositionalMode() async {
